@@ -1,0 +1,213 @@
+/* cmd_sim.c -- lhsim sim | model | workloads, and the sweep they share. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+#include "sweep.h"
+
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char SIM_HELP[] =
+    "usage: lhsim %s [--gpu NAME|PATH] [--workload NAME|FILE] [--warps LIST] [--ilp LIST]\n"
+    "                 [--width LIST] [--flops N] [--threads N --regs N [--smem-dynamic B]]\n"
+    "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
+    "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
+    "                 [--format table|csv] [-o FILE]\n"
+    "\n"
+    "%s\n"
+    "\n"
+    "  --gpu NAME|PATH     preset (h200, h100-sxm, a100-80, toy) or INI file [h200]\n"
+    "  --workload W        built-in (lhsim workloads lists them) or a workload file [chase]\n"
+    "  --warps LIST        resident warps per SM, e.g. 1,2,4,8,16,32,64 or 1:64:x2 [1:64:x2]\n"
+    "  --ilp LIST          independent loads per thread (chains for chase) [1]\n"
+    "  --width LIST        bytes per thread per load for stream/intensity: 4,8,16 [16]\n"
+    "  --flops N           FLOPs per element for the intensity workload [8]\n"
+    "  --threads/--regs/--smem-dynamic  take warps per SM from the occupancy calculator\n"
+    "  --set S.K=V         override a preset value, e.g. memory.latency_ns=500 (repeatable)\n"
+    "  --seed N            base seed; each point gets its own from (seed, index) [1]\n"
+    "  --tolerance F       stop when bandwidth's 95%% half-width < F x mean [0.01]\n"
+    "  --sim-sms N         SMs simulated, bandwidth and channels scaled to them [16]\n"
+    "  --max-events N      event budget per point [200000000]\n"
+    "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
+    "  -j, --jobs N        points in parallel [all cores]\n"
+    "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
+    "\n"
+    "columns: source,workload,gpu,warps_per_sm,ilp,width,bandwidth_gbps,latency_ns,\n"
+    "  bytes_in_flight_per_sm,loads_in_flight_per_warp,requests,seed, the stall\n"
+    "  fractions (selected,not_selected,long_scoreboard,lg_throttle,mshr_full,wait,idle),\n"
+    "  gflops,rel_halfwidth,converged\n"
+    "\n"
+    "example:\n"
+    "  lhsim %s --gpu h200 --workload chase --warps 1,2,4,8,16,32,64 --ilp 1,2,4,8 --format csv\n";
+
+static const char SIM_WHAT[] =
+    "Simulates every SM's warps issuing the workload's loop in order, with\n"
+    "per-warp scoreboards, MSHRs, an LSU and a queued memory, and reports the\n"
+    "achieved DRAM bandwidth, the loaded latency and where the warps' time went.";
+static const char MODEL_WHAT[] =
+    "The closed form for the same points: bandwidth = min(SMs x bytes in flight\n"
+    "per SM / latency, LSU rate, bandwidth) -- Little's law with the per-warp\n"
+    "and MSHR caps (a Volkov-style min() bound).  Instant, but blind to queueing.";
+
+static void parse_shard(const char *s, int *i, int *n)
+{
+    int a, b;
+    char extra;
+    if (sscanf(s, "%d/%d%c", &a, &b, &extra) != 2 || b < 1 || a < 0 || a >= b || b > 100000)
+        cli_fail("--shard %s: expected I/N with 0 <= I < N", s);
+    *i = a;
+    *n = b;
+}
+
+int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
+{
+    static const struct option lo[] = {
+        {"gpu", 1, 0, 'g'},       {"workload", 1, 0, 'w'},   {"warps", 1, 0, 'W'},
+        {"ilp", 1, 0, 'i'},       {"width", 1, 0, 'b'},      {"flops", 1, 0, 'F'},
+        {"threads", 1, 0, 't'},   {"regs", 1, 0, 'r'},       {"smem-dynamic", 1, 0, 'd'},
+        {"set", 1, 0, 'S'},       {"seed", 1, 0, 's'},       {"tolerance", 1, 0, 'T'},
+        {"sim-sms", 1, 0, 'n'},   {"max-events", 1, 0, 'E'}, {"trace", 1, 0, 'x'},
+        {"jobs", 1, 0, 'j'},      {"shard", 1, 0, 'H'},      {"format", 1, 0, 'f'},
+        {"output", 1, 0, 'o'},    {"help", 0, 0, 'h'},       {0, 0, 0, 0}};
+    memset(o, 0, sizeof *o);
+    o->gpu = "h200";
+    o->workload = "chase";
+    o->warps = "1:64:x2";
+    o->ilp = "1";
+    o->width = "16";
+    o->flops = 8;
+    o->fmt = FMT_TABLE;
+    o->params = sim_default_params();
+    o->jobs = 0;
+    o->shard_n = 1;
+    o->is_model = !strcmp(cmd, "model");
+    const char *threads = NULL, *regs = NULL, *smem = "0";
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "o:j:h", lo, NULL)) != -1) {
+        switch (c) {
+        case 'g': o->gpu = optarg; break;
+        case 'w': o->workload = optarg; break;
+        case 'W': o->warps = optarg; o->warps_given = 1; break;
+        case 'i': o->ilp = optarg; break;
+        case 'b': o->width = optarg; break;
+        case 'F': o->flops = (int)cli_number("--flops", optarg, 0, 1000, 1); break;
+        case 't': threads = optarg; break;
+        case 'r': regs = optarg; break;
+        case 'd': smem = optarg; break;
+        case 'S':
+            if (o->nsets == 64) cli_fail("--set: at most 64");
+            o->sets[o->nsets++] = optarg;
+            break;
+        case 's': o->params.seed = (uint64_t)cli_number("--seed", optarg, 0, 9e15, 1); break;
+        case 'T': o->params.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
+        case 'n': o->params.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
+        case 'E':
+            o->params.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 1e12, 1);
+            break;
+        case 'x': o->trace = optarg; break;
+        case 'j': o->jobs = (int)cli_number("--jobs", optarg, 1, 1024, 1); break;
+        case 'H': parse_shard(optarg, &o->shard_i, &o->shard_n); break;
+        case 'f': o->fmt = cli_format(optarg); break;
+        case 'o': o->out = optarg; break;
+        case 'h':
+            printf(SIM_HELP, cmd, o->is_model ? MODEL_WHAT : SIM_WHAT, cmd);
+            return 1;
+        default: cli_usage_fail(cmd, argv);
+        }
+    }
+    if (optind < argc) cli_fail("%s: unexpected argument '%s'", cmd, argv[optind]);
+    cli_load_gpu(o->gpu, o->sets, o->nsets, &o->g);
+    if (threads || regs) {
+        if (!threads || !regs) cli_fail("%s: --threads and --regs go together", cmd);
+        if (o->warps_given) cli_fail("%s: give --warps or --threads/--regs, not both", cmd);
+        model_occ_in in = {(int)cli_number("--threads", threads, 1, o->g.max_threads_per_block, 1),
+                           (int)cli_number("--regs", regs, 0, o->g.max_regs_per_thread, 1), 0,
+                           (int)cli_number("--smem-dynamic", smem, 0, 1 << 24, 1), -1, -1};
+        model_occ_out oc;
+        model_occupancy(&o->g, &in, &oc);
+        if (oc.warps_per_sm < 1)
+            cli_fail("%s: that kernel cannot launch on %s (%s)", cmd, o->g.name,
+                     oc.why[0] ? oc.why : "zero blocks per SM");
+        snprintf(o->warps_buf, sizeof o->warps_buf, "%d", oc.warps_per_sm);
+        o->warps = o->warps_buf;
+    }
+    o->nwarps = cli_list("--warps", o->warps, 1, o->g.max_warps_per_sm, 1, &o->W);
+    o->nilp = cli_list("--ilp", o->ilp, 1, 32, 1, &o->I);
+    o->nwidth = cli_list("--width", o->width, 4, 16, 1, &o->B);
+    for (int k = 0; k < o->nwidth; k++)
+        if (o->B[k] != 4 && o->B[k] != 8 && o->B[k] != 16)
+            cli_fail("--width %g: must be 4, 8 or 16", o->B[k]);
+    /* a file workload: load once to check; built-ins per point */
+    char err[1024];
+    o->is_file = strchr(o->workload, '/') || access(o->workload, R_OK) == 0;
+    if (o->is_file) {
+        if (sim_workload_load(o->workload, &o->file_wl, err, sizeof err)) cli_fail("%s", err);
+        if (o->nilp > 1 || o->nwidth > 1)
+            cli_fail("%s: --ilp and --width lists apply to built-in workloads only", cmd);
+    } else {
+        sim_workload tmp;
+        if (sim_workload_builtin(o->workload, (int)o->I[0], (int)o->B[0], o->flops, &tmp, err,
+                                 sizeof err))
+            cli_fail("%s", err);
+    }
+    return 0;
+}
+
+void sweep_opts_free(sweep_opts *o)
+{
+    free(o->W);
+    free(o->I);
+    free(o->B);
+}
+
+static int run_cmd(int argc, char **argv, const char *cmd)
+{
+    sweep_opts o;
+    if (sweep_parse(argc, argv, cmd, &o)) return 0;
+    tbl *t = sweep_run(&o);
+    tbl_emit(t, o.fmt, o.out);
+    tbl_free(t);
+    sweep_opts_free(&o);
+    return 0;
+}
+
+int cmd_sim(int argc, char **argv) { return run_cmd(argc, argv, "sim"); }
+int cmd_model(int argc, char **argv) { return run_cmd(argc, argv, "model"); }
+
+int cmd_workloads(int argc, char **argv)
+{
+    if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        printf("usage: lhsim workloads [NAME]\n\nLists the built-in workloads, or prints "
+               "one as text in the workload file format.\n\nexample:\n  lhsim workloads "
+               "axpy4\n");
+        return 0;
+    }
+    if (argc > 1) {
+        sim_workload w;
+        char err[512], buf[16384];
+        if (sim_workload_builtin(argv[1], 4, 16, 8, &w, err, sizeof err)) cli_fail("%s", err);
+        sim_workload_format(&w, buf, sizeof buf);
+        printf("# %s (shown with --ilp 4 --width 16 where they apply)\n%s", argv[1], buf);
+        printf("# loads in flight per warp: %d; useful bytes per load: %.0f; lines per load: "
+               "%.2f\n# DRAM bytes per iteration per warp: %.0f; FLOPs per iteration per warp: "
+               "%.0f\n",
+               w.max_loads_in_flight, w.bytes_per_load, w.lines_per_load, w.dram_bytes_per_iter,
+               w.flops_per_iter);
+        return 0;
+    }
+    printf("Built-in workloads (lhsim workloads NAME shows one as a program):\n\n");
+    for (const sim_builtin_info *b = sim_builtins; b->name; b++)
+        printf("  %-18s %s\n", b->name, b->what);
+    printf("\nYour own: a text file of instructions, one per line:\n"
+           "  name NAME\n"
+           "  ld  rD STREAM [width=4|8|16] [stride=B] [offset=B] [pattern=coalesced|random] "
+           "[addr=rA]\n"
+           "  st  STREAM rS [width=..] [stride=..] [offset=..]\n"
+           "  alu rD rS... [lat=CYCLES] [flops=N]\n"
+           "Each warp runs the loop forever, issuing in order and stalling at the first\n"
+           "operand not ready; '#' starts a comment.  Run it with --workload FILE.\n");
+    return 0;
+}

@@ -1,0 +1,75 @@
+/* main.c -- lhsim: one command, many subcommands. */
+#include "cli.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct {
+    const char *name;
+    int (*fn)(int, char **);
+    const char *what;
+} subcmd;
+
+static const subcmd CMDS[] = {
+    {"demo", cmd_demo, "sweeps, every teaching figure and index.html (start here)"},
+    {"sim", cmd_sim, "discrete-event simulation: bandwidth, latency, stalls per point"},
+    {"model", cmd_model, "closed-form prediction for the same points as sim"},
+    {"occupancy", cmd_occupancy, "blocks and warps per SM, exactly as the CUDA runtime"},
+    {"little", cmd_little, "Little's law: requests and bytes in flight needed"},
+    {"roofline", cmd_roofline, "attainable GFLOP/s for arithmetic intensities"},
+    {"workloads", cmd_workloads, "list and describe the built-in workloads"},
+    {"plot", cmd_plot, "write one figure (.csv, .gp, .png)"},
+    {"validate", cmd_validate, "compare predictions with measured GPU rows"},
+    {"merge", cmd_merge, "join --shard outputs in point order"},
+    {"bench", cmd_bench, "simulator speed benchmark"},
+    {"presets", cmd_presets, "list the GPU presets"},
+    {NULL, NULL, NULL},
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "lhsim %s -- a Little's-law GPU memory simulator\n\n"
+            "How many warps, how many independent loads per thread, how many bytes in\n"
+            "flight does a kernel need to saturate memory on a GPU -- and why does it\n"
+            "fall short?\n\n"
+            "usage: lhsim SUBCOMMAND [options]      (lhsim SUBCOMMAND --help for more)\n\n",
+            LHSIM_VERSION);
+    for (const subcmd *c = CMDS; c->name; c++) fprintf(f, "  %-10s %s\n", c->name, c->what);
+    fprintf(f, "\nexamples:\n"
+               "  lhsim demo -o lhsim-demo\n"
+               "  lhsim sim --gpu h200 --workload chase --warps 1,4,16,64 --ilp 1,4\n"
+               "  lhsim occupancy --gpu h200 --threads 256 --regs 64 --explain\n"
+               "  lhsim little --bandwidth-gbps 1000 --latency-ns 400 --request-bytes 128 --sms 80\n");
+}
+
+void cli_usage_fail(const char *cmd, char **argv)
+{
+    const char *bad = optind > 0 ? argv[optind - 1] : "?";
+    if (optopt && bad[0] == '-' && bad[1] != '-')
+        cli_fail("%s: option -%c: unknown or missing its value (see 'lhsim %s --help')", cmd,
+                 optopt, cmd);
+    cli_fail("%s: option '%.80s': unknown or missing its value (see 'lhsim %s --help')", cmd,
+             bad, cmd);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+        printf("lhsim %s\n", LHSIM_VERSION);
+        return 0;
+    }
+    opterr = 0; /* our own one-line messages */
+    for (const subcmd *c = CMDS; c->name; c++)
+        if (!strcmp(argv[1], c->name)) return c->fn(argc - 1, argv + 1);
+    cli_fail("unknown subcommand '%s' (see 'lhsim --help')", argv[1]);
+}

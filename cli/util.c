@@ -1,0 +1,351 @@
+/* util.c -- lists, rows, atomic files, errors. */
+#define _POSIX_C_SOURCE 200809L
+#include "util.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---- temporary files: one registry, cleaned on error and signal ------- */
+#define MAX_TEMPS 16
+static char temps[MAX_TEMPS][4200];
+static volatile sig_atomic_t ntemps;
+static FILE *tfiles[MAX_TEMPS];
+
+static void cleanup_temps(void)
+{
+    for (int i = 0; i < ntemps; i++)
+        if (temps[i][0]) unlink(temps[i]);
+}
+
+static void on_signal(int sig)
+{
+    cleanup_temps();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void install_handlers(void)
+{
+    static int done;
+    if (done) return;
+    done = 1;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+}
+
+void cli_fail(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fputs("lhsim: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    cleanup_temps();
+    exit(2);
+}
+
+FILE *afile_open(const char *path)
+{
+    install_handlers();
+    if (!path || !*path) cli_fail("-o: empty file name");
+    if (strlen(path) > 4000) cli_fail("-o: path too long");
+    int slot = -1;
+    for (int i = 0; i < MAX_TEMPS; i++)
+        if (!temps[i][0]) {
+            slot = i;
+            break;
+        }
+    if (slot < 0) cli_fail("too many output files open");
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) cli_fail("%s: cannot create: %s", path, strerror(errno));
+    mode_t um = umask(0);
+    umask(um);
+    if (fchmod(fd, 0666 & ~um) != 0) { /* keep 0600 */ }
+    memcpy(temps[slot], tmp, sizeof tmp);
+    if (slot >= ntemps) ntemps = slot + 1;
+    FILE *f = fdopen(fd, "w");
+    if (!f) {
+        unlink(tmp);
+        temps[slot][0] = 0;
+        cli_fail("%s: %s", path, strerror(errno));
+    }
+    tfiles[slot] = f;
+    return f;
+}
+
+static int slot_of(FILE *f)
+{
+    for (int i = 0; i < ntemps; i++)
+        if (temps[i][0] && tfiles[i] == f) return i;
+    return -1;
+}
+
+void afile_commit(FILE *f, const char *path)
+{
+    int slot = slot_of(f);
+    int bad = ferror(f);
+    if (fflush(f) != 0) bad = 1;
+    if (fsync(fileno(f)) != 0 && errno != EINVAL) bad = 1;
+    if (fclose(f) != 0) bad = 1;
+    if (slot < 0) cli_fail("%s: internal error (no temporary)", path);
+    if (bad) cli_fail("%s: write failed", path);
+    if (rename(temps[slot], path) != 0) cli_fail("%s: cannot rename: %s", path, strerror(errno));
+    temps[slot][0] = 0;
+}
+
+void afile_abort(FILE *f)
+{
+    int slot = slot_of(f);
+    fclose(f);
+    if (slot >= 0) {
+        unlink(temps[slot]);
+        temps[slot][0] = 0;
+    }
+}
+
+/* ---- numbers and lists ------------------------------------------------ */
+static int strict_double(const char *s, double *v)
+{
+    char *end;
+    while (isspace((unsigned char)*s)) s++;
+    if (!*s) return -1;
+    errno = 0;
+    double x = strtod(s, &end);
+    if (end == s || errno == ERANGE) return -1;
+    while (isspace((unsigned char)*end)) end++;
+    if (*end) return -1;
+    if (!isfinite(x)) return -1;
+    *v = x;
+    return 0;
+}
+
+double cli_number(const char *opt, const char *s, double lo, double hi, int integer)
+{
+    double v;
+    if (strict_double(s, &v)) cli_fail("%s '%s': not a finite number", opt, s);
+    if (integer && v != floor(v)) cli_fail("%s '%s': not a whole number", opt, s);
+    if (v < lo || v > hi) cli_fail("%s %s: out of range [%g, %g]", opt, s, lo, hi);
+    return v;
+}
+
+int cli_list(const char *opt, const char *s, double lo, double hi, int integer, double **out)
+{
+    size_t len = strlen(s);
+    if (len == 0) cli_fail("%s: empty list", opt);
+    if (len > 65536) cli_fail("%s: list too long", opt);
+    char *buf = strdup(s);
+    double *v = malloc(sizeof *v * CLI_MAX_LIST);
+    if (!buf || !v) cli_fail("out of memory");
+    int n = 0;
+    char *p = buf;
+    for (;;) {
+        char *comma = strchr(p, ',');
+        if (comma) *comma = 0;
+        char item[128];
+        snprintf(item, sizeof item, "%s", p);
+        char *it = item;
+        while (isspace((unsigned char)*it)) it++;
+        if (!*it) {
+            free(buf);
+            free(v);
+            cli_fail("%s '%s': empty item in list", opt, s);
+        }
+        /* a-b range of integers, a:b:xk geometric */
+        char *dash = strchr(it + 1, '-'), *colon = strchr(it, ':');
+        if (integer && (dash || colon)) {
+            double a, b, k = 2;
+            char *sep = dash ? dash : colon;
+            *sep = 0;
+            char *rest = sep + 1, *third = NULL;
+            if (colon) {
+                third = strchr(rest, ':');
+                if (!third || third[1] != 'x') {
+                    free(buf);
+                    free(v);
+                    cli_fail("%s '%s': expected A:B:xK (geometric) or A-B", opt, s);
+                }
+                *third = 0;
+                k = cli_number(opt, third + 2, 2, 1e6, 1);
+            }
+            if (strict_double(it, &a) || strict_double(rest, &b) || a != floor(a) ||
+                b != floor(b)) {
+                free(buf);
+                free(v);
+                cli_fail("%s '%s': bad range", opt, s);
+            }
+            if (b < a) {
+                free(buf);
+                free(v);
+                cli_fail("%s '%s': range is reversed", opt, s);
+            }
+            if (a < lo || b > hi) {
+                free(buf);
+                free(v);
+                cli_fail("%s '%s': out of range [%g, %g]", opt, s, lo, hi);
+            }
+            for (double x = a; x <= b; x = colon ? x * k : x + 1) {
+                if (n >= CLI_MAX_LIST) {
+                    free(buf);
+                    free(v);
+                    cli_fail("%s: more than %d values", opt, CLI_MAX_LIST);
+                }
+                v[n++] = x;
+                if (x == 0 && colon) break;
+            }
+        } else {
+            if (n >= CLI_MAX_LIST) {
+                free(buf);
+                free(v);
+                cli_fail("%s: more than %d values", opt, CLI_MAX_LIST);
+            }
+            double x;
+            if (strict_double(it, &x)) {
+                free(buf);
+                free(v);
+                cli_fail("%s '%s': '%s' is not a finite number", opt, s, it);
+            }
+            if (integer && x != floor(x)) {
+                free(buf);
+                free(v);
+                cli_fail("%s '%s': '%s' is not a whole number", opt, s, it);
+            }
+            if (x < lo || x > hi) {
+                free(buf);
+                free(v);
+                cli_fail("%s: %s is out of range [%g, %g]", opt, it, lo, hi);
+            }
+            v[n++] = x;
+        }
+        if (!comma) break;
+        p = comma + 1;
+    }
+    free(buf);
+    *out = v;
+    return n;
+}
+
+/* ---- rows --------------------------------------------------------------- */
+tbl *tbl_alloc(const char *const *cols, int ncol)
+{
+    tbl *t = calloc(1, sizeof *t);
+    if (!t) cli_fail("out of memory");
+    t->ncol = ncol;
+    t->cols = calloc((size_t)ncol, sizeof *t->cols);
+    if (!t->cols) cli_fail("out of memory");
+    for (int i = 0; i < ncol; i++) t->cols[i] = strdup(cols[i]);
+    return t;
+}
+
+void tbl_free(tbl *t)
+{
+    if (!t) return;
+    for (int i = 0; i < t->ncol; i++) free(t->cols[i]);
+    for (long i = 0; i < (long)t->nrow * t->ncol; i++) free(t->cells[i]);
+    free(t->cols);
+    free(t->cells);
+    free(t);
+}
+
+void tbl_cell(tbl *t, const char *fmt, ...)
+{
+    if (t->cur == 0) {
+        if (t->nrow == t->cap) {
+            t->cap = t->cap ? 2 * t->cap : 16;
+            t->cells = realloc(t->cells, sizeof *t->cells * (size_t)t->cap * (size_t)t->ncol);
+            if (!t->cells) cli_fail("out of memory");
+        }
+        t->nrow++;
+    }
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    t->cells[(long)(t->nrow - 1) * t->ncol + t->cur] = strdup(buf);
+    if (++t->cur == t->ncol) t->cur = 0;
+}
+
+void tbl_num(tbl *t, double v)
+{
+    if (!isfinite(v)) cli_fail("internal error: non-finite result in column %s",
+                               t->cols[t->cur]);
+    if (v == floor(v) && fabs(v) < 1e15) tbl_cell(t, "%.0f", v);
+    else tbl_cell(t, "%.6g", v);
+}
+
+void tbl_write_csv(const tbl *t, FILE *f)
+{
+    for (int c = 0; c < t->ncol; c++) fprintf(f, "%s%s", c ? "," : "", t->cols[c]);
+    fputc('\n', f);
+    for (int r = 0; r < t->nrow; r++) {
+        for (int c = 0; c < t->ncol; c++)
+            fprintf(f, "%s%s", c ? "," : "", t->cells[(long)r * t->ncol + c]);
+        fputc('\n', f);
+    }
+}
+
+void tbl_write_table(const tbl *t, FILE *f)
+{
+    int *w = calloc((size_t)t->ncol, sizeof *w);
+    if (!w) cli_fail("out of memory");
+    for (int c = 0; c < t->ncol; c++) {
+        w[c] = (int)strlen(t->cols[c]);
+        for (int r = 0; r < t->nrow; r++) {
+            int l = (int)strlen(t->cells[(long)r * t->ncol + c]);
+            if (l > w[c]) w[c] = l;
+        }
+    }
+    for (int c = 0; c < t->ncol; c++) fprintf(f, "%s%*s", c ? "  " : "", w[c], t->cols[c]);
+    fputc('\n', f);
+    for (int r = 0; r < t->nrow; r++) {
+        for (int c = 0; c < t->ncol; c++)
+            fprintf(f, "%s%*s", c ? "  " : "", w[c], t->cells[(long)r * t->ncol + c]);
+        fputc('\n', f);
+    }
+    free(w);
+}
+
+int cli_format(const char *s)
+{
+    if (strcmp(s, "table") == 0) return FMT_TABLE;
+    if (strcmp(s, "csv") == 0) return FMT_CSV;
+    cli_fail("--format %s: unknown format (valid: table, csv)", s);
+}
+
+void tbl_emit(const tbl *t, int format, const char *path)
+{
+    if (path) {
+        FILE *f = afile_open(path);
+        if (format == FMT_CSV) tbl_write_csv(t, f);
+        else tbl_write_table(t, f);
+        afile_commit(f, path);
+    } else {
+        if (format == FMT_CSV) tbl_write_csv(t, stdout);
+        else tbl_write_table(t, stdout);
+        if (fflush(stdout) != 0) cli_fail("stdout: write failed");
+    }
+}
+
+void cli_load_gpu(const char *name, char **sets, int nsets, model_gpu *g)
+{
+    char path[4096], err[1024];
+    if (model_gpu_find(name, path, sizeof path, err, sizeof err)) cli_fail("%s", err);
+    if (model_gpu_load(path, g, err, sizeof err)) cli_fail("%s", err);
+    for (int i = 0; i < nsets; i++)
+        if (model_gpu_set(g, sets[i], err, sizeof err)) cli_fail("%s", err);
+}

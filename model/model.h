@@ -1,0 +1,180 @@
+/*
+ * model.h -- lhsim's closed forms and GPU description.
+ *
+ * Contract
+ *  - model_gpu is a plain value struct: the caller owns it (stack or heap);
+ *    nothing inside points to allocated memory, so it is copied with '='.
+ *  - model_gpu_default() returns an all-zero description with the fixed
+ *    constants (warp size, 128 B line, 32 B sector) filled in.
+ *  - model_gpu_load() reads an INI preset over such a value.  On failure it
+ *    returns a model_status other than MODEL_OK and writes one line into
+ *    err: "FILE:LINE: KEY: what is wrong".  The output struct is left in an
+ *    unspecified but valid state; nothing is allocated.
+ *  - model_gpu_set() overrides one "section.key=value" (the CLI's --set).
+ *  - Every other function is pure: no I/O, no globals, never prints.
+ *
+ * Dependencies: libc and libm only.  model/ knows nothing of sim/.
+ */
+#ifndef LHSIM_MODEL_H
+#define LHSIM_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define LHSIM_VERSION "0.1.0"
+
+typedef enum {
+    MODEL_OK = 0,
+    MODEL_EIO,      /* file cannot be read */
+    MODEL_EPARSE,   /* malformed line */
+    MODEL_EKEY,     /* unknown section or key, duplicate key, missing key */
+    MODEL_EVALUE,   /* value not a number or out of range */
+    MODEL_EINVAL,   /* impossible configuration */
+    MODEL_ENOTFOUND /* no such preset */
+} model_status;
+
+const char *model_strerror(int status);
+
+#define MODEL_MAX_CARVEOUTS 16
+
+typedef struct {
+    char name[64];           /* [gpu] name */
+    double compute_capability;
+    int sm_count;
+    double sm_clock_mhz;
+    double peak_fp32_gflops;
+    double l2_bytes;
+
+    /* [sm] */
+    int warp_size;
+    int max_warps_per_sm;
+    int max_threads_per_sm;
+    int max_blocks_per_sm;
+    int max_threads_per_block;
+    int regs_per_sm;
+    int regs_per_block;
+    int max_regs_per_thread;
+    int reg_alloc_unit;      /* registers per warp are rounded up to this */
+    int sub_partitions;      /* register file is split among these */
+    int smem_per_sm_bytes;   /* largest shared-memory carve-out */
+    int smem_per_block_bytes;        /* default per-block limit */
+    int smem_per_block_optin_bytes;  /* opt-in per-block limit */
+    int smem_reserved_per_block_bytes;
+    int smem_alloc_unit_bytes;
+    int n_carveouts;
+    int carveouts_kb[MODEL_MAX_CARVEOUTS]; /* ascending */
+    int warp_schedulers;
+    double lsu_lines_per_cycle;   /* line requests the LSU accepts per cycle */
+    int max_loads_per_warp;       /* scoreboard cap on loads in flight */
+    int mshr_per_sm;              /* outstanding line requests per SM */
+    double issue_cycles_per_load; /* extra issue cost per load instruction */
+
+    /* [memory] */
+    double latency_ns;       /* unloaded DRAM latency seen by a load */
+    double bandwidth_gbps;   /* sustainable DRAM bandwidth, 1e9 B/s */
+    int channels;            /* independent queues, address-interleaved */
+    double l2_hit_fraction;
+    double l2_latency_ns;
+    int line_bytes;
+    int sector_bytes;
+} model_gpu;
+
+model_gpu model_gpu_default(void);
+int model_gpu_load(const char *path, model_gpu *gpu, char *err, size_t errlen);
+int model_gpu_parse(const char *text, size_t len, const char *fname,
+                    model_gpu *gpu, char *err, size_t errlen);
+/* "section.key=value" */
+int model_gpu_set(model_gpu *gpu, const char *assignment, char *err,
+                  size_t errlen);
+/* After loading: checks cross-field consistency (positive bandwidth, ...). */
+int model_gpu_check(const model_gpu *gpu, const char *fname, char *err,
+                    size_t errlen);
+/* Resolve NAME|PATH: a path if it contains '/' or ends in ".ini", else
+ * look in the preset directories (see model_preset_dirs). */
+int model_gpu_find(const char *name_or_path, char *path, size_t pathlen,
+                   char *err, size_t errlen);
+/* Lists the preset names, space separated. */
+void model_gpu_list(char *buf, size_t len);
+
+/* ---------- occupancy ---------------------------------------------------- */
+
+typedef struct {
+    int threads;          /* threads per block */
+    int regs;             /* registers per thread */
+    int smem_static;      /* bytes */
+    int smem_dynamic;     /* bytes */
+    int max_dynamic_smem; /* the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize;
+                             -1: opted in to the largest allowed */
+    int carveout;         /* percent, -1 default */
+} model_occ_in;
+
+typedef struct {
+    int blocks_per_sm;
+    int warps_per_sm;
+    double occupancy;        /* warps / max warps */
+    int limit_registers;     /* blocks allowed by each limiter */
+    int limit_shared_mem;
+    int limit_warps;
+    int limit_blocks;
+    unsigned limiters;       /* bit set of MODEL_LIM_* that bind */
+    /* the arithmetic, for --explain */
+    int warps_per_block;
+    int regs_per_warp_alloc;
+    int warps_per_subpartition;
+    int smem_per_block_alloc;
+    int smem_per_sm_config;
+    int smem_limit_per_block;
+    int invalid;             /* 1: the launch itself is impossible */
+    char why[160];
+} model_occ_out;
+
+enum {
+    MODEL_LIM_WARPS = 1, MODEL_LIM_REGISTERS = 2, MODEL_LIM_SHARED_MEM = 4,
+    MODEL_LIM_BLOCKS = 8
+};
+
+int model_occupancy(const model_gpu *gpu, const model_occ_in *in,
+                    model_occ_out *out);
+/* "warps|registers|shared_mem|blocks" joined by '+'; writes into buf */
+const char *model_limiter_name(unsigned limiters, char *buf, size_t len);
+
+/* ---------- Little's law and roofline ------------------------------------ */
+
+typedef struct {
+    double requests_in_flight;    /* device-wide, C = B*L/S */
+    double requests_per_sm;
+    double bytes_in_flight;       /* device-wide */
+    double bytes_in_flight_per_sm;
+    double requests_per_warp;     /* 0 when warps_per_sm not given */
+} model_little_out;
+
+/* bandwidth in GB/s (1e9), latency in ns, request in bytes */
+int model_little(double bandwidth_gbps, double latency_ns, double request_bytes,
+                 int sms, double warps_per_sm, model_little_out *out);
+
+typedef struct {
+    double attainable_gflops;
+    double ridge_intensity;
+    int memory_bound;
+} model_roof_out;
+
+int model_roofline(double bandwidth_gbps, double peak_gflops, double intensity,
+                   model_roof_out *out);
+
+/* Closed-form bandwidth for W warps per SM each with `loads` independent
+ * loads of `bytes_per_load` in flight (Little's law capped by the per-warp
+ * cap, the MSHRs and the bandwidth).  Returns GB/s; fills the bound that
+ * binds ("latency", "bandwidth", "warp-cap", "mshr", "lsu"). */
+typedef struct {
+    double bandwidth_gbps;       /* min of the bounds */
+    double little_gbps;          /* concurrency / latency */
+    double bytes_in_flight_per_sm;
+    double lsu_gbps;             /* LSU issue bound */
+    const char *bound;
+} model_bw_out;
+
+int model_bandwidth(const model_gpu *gpu, double warps_per_sm, double loads,
+                    double bytes_per_load, double lines_per_load,
+                    model_bw_out *out);
+
+#endif

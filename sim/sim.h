@@ -1,0 +1,98 @@
+/*
+ * sim.h -- the discrete-event simulator of warps, scoreboards, SMs, MSHRs
+ * and a queued memory.
+ *
+ * Contract
+ *  - sim_run() simulates one point (a GPU, a workload, warps per SM) from
+ *    an empty machine: warm-up, then measurement batches until the
+ *    bandwidth's 95% confidence half-width is below params.tolerance of
+ *    its mean (or the event budget is spent: result.converged = 0).
+ *  - Deterministic: the same inputs and seed give bit-identical results on
+ *    any machine and thread count (integer picosecond time, events ordered
+ *    by (time, sequence), one xoshiro256** stream per run).
+ *  - It allocates only inside the call and frees everything before
+ *    returning, except result.trace (when params.trace is set), which the
+ *    caller frees with sim_result_fini().
+ *  - It never prints.  Errors (impossible configuration, over budget) come
+ *    back as SIM_E* with a one-line message.
+ *
+ * Simplifications, stated: stores are sent when issued and never stall the
+ * warp; requests to a line in flight merge by line (sector masks are not
+ * tracked); the LSU queue holds SIM_LSU_QUEUE_CYCLES cycles of work before
+ * it throttles issue; each memory channel is one FIFO server (DRAM banks,
+ * refresh and read/write turnaround are not modelled).
+ */
+#ifndef LHSIM_SIM_H
+#define LHSIM_SIM_H
+
+#include <stdint.h>
+
+#include "engine.h"
+#include "model.h"
+#include "workload.h"
+
+#define SIM_LSU_QUEUE_CYCLES 32
+
+enum { SIM_OK = 0, SIM_EINVAL = 1, SIM_EBUDGET = 2, SIM_ENOMEM = 3 };
+
+typedef enum {
+    SIM_ST_SELECTED,       /* issuing an instruction */
+    SIM_ST_NOT_SELECTED,   /* ready, another warp of its scheduler issued */
+    SIM_ST_LONG_SCOREBOARD,/* waiting for a load's data */
+    SIM_ST_LG_THROTTLE,    /* per-warp load cap or LSU queue full */
+    SIM_ST_MSHR_FULL,      /* SM's MSHRs all in use */
+    SIM_ST_WAIT,           /* fixed-latency (ALU) dependency */
+    SIM_ST_IDLE,
+    SIM_ST_N
+} sim_state;
+
+const char *sim_state_name(int s);
+
+typedef struct {
+    int warps_per_sm;
+    int sim_sms;           /* SMs simulated; bandwidth and channels scaled; 0 = all */
+    uint64_t seed;
+    double tolerance;      /* relative 95% half-width of bandwidth */
+    uint64_t max_events;   /* budget; SIM_EBUDGET past it before any batch */
+    int min_batches, max_batches;
+    int trace;             /* record SM 0's events during the first batches */
+    double trace_ns;       /* length of the trace window */
+} sim_params;
+
+sim_params sim_default_params(void);
+
+typedef struct {
+    double t_ns;
+    int warp;
+    int kind;     /* SIM_TR_* */
+    int arg;      /* instruction index, or state */
+} sim_trace_ev;
+
+enum { SIM_TR_ISSUE_LD, SIM_TR_ISSUE_ST, SIM_TR_ISSUE_ALU, SIM_TR_STATE, SIM_TR_RETURN };
+
+typedef struct {
+    double bandwidth_gbps;          /* DRAM bytes / s / 1e9, whole GPU */
+    double latency_ns;              /* request leaves the SM -> data back */
+    double load_latency_ns;         /* load issued -> register ready */
+    double bytes_in_flight_per_sm;
+    double loads_in_flight_per_warp;
+    double gflops;
+    double stall[SIM_ST_N];         /* fractions of warp time */
+    uint64_t requests;              /* memory requests simulated (all) */
+    uint64_t events;
+    double rel_halfwidth;           /* achieved */
+    int converged;
+    int batches;
+    double sim_time_ns;             /* measured window */
+    int sim_sms;
+    sim_trace_ev *trace;
+    int ntrace;
+} sim_result;
+
+int sim_run(const model_gpu *g, const sim_workload *w, const sim_params *p, sim_result *r,
+            char *err, size_t errlen);
+void sim_result_fini(sim_result *r);
+/* bytes the run would allocate, for up-front refusal */
+double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_params *p);
+
+#endif

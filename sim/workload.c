@@ -1,0 +1,583 @@
+/* workload.c -- ISA text parser, built-in workloads, static analysis. */
+#define _POSIX_C_SOURCE 200809L
+#include "workload.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+const sim_builtin_info sim_builtins[] = {
+    {"chase", "ILP independent pointer chains per warp; a step is one coalesced 4 B/lane "
+              "load of one random 128 B line whose address the previous step loaded",
+     "ld r0 mem width=4 addr=r0"},
+    {"stream", "ILP independent coalesced loads per thread (width 4|8|16 B), then adds; "
+               "grid-stride over a buffer far larger than L2",
+     "ld r0 a width=16 offset=0 / ... / alu r40 r40 r0"},
+    {"load-use", "seed 000: ld; use; ld; use (ILP pairs) -- one load in flight", "ld r0 x / alu r1 r0"},
+    {"load4-use4", "seed 000: ILP loads then ILP uses (default 4) -- ILP loads in flight",
+     "ld r0..r3 x / alu r4 r0 ..."},
+    {"axpy4", "seed 000: y = a*x, four scalar 4 B loads per thread, each strided 16 B "
+              "across the warp (4 lines per instruction), then four stores",
+     "ld r0 x width=4 stride=16 offset=0"},
+    {"axpy4-float4", "seed 000: the same with one 16 B load and one 16 B store per thread",
+     "ld r0 x width=16"},
+    {"bias-relu-unfused", "seed 003: u = x + bias stored, then y = relu(u) (two passes: 4 "
+                          "accesses of 4 B per element)", "ld x; ld b; st u; ld u; st y"},
+    {"bias-relu-fused", "seed 003: y = relu(x + bias) in one pass (3 accesses per element)",
+     "ld x; ld b; st y"},
+    {"intensity", "ILP loads of width B then F dependent FMAs per element (--flops F), for "
+                  "the roofline", "ld r0 a / alu r1 r0 flops=2 ..."},
+    {NULL, NULL, NULL},
+};
+
+static void seterr(char *err, size_t len, const char *fmt, ...)
+{
+    if (!err || !len) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, len, fmt, ap);
+    va_end(ap);
+}
+
+static int parse_int(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (end == s || *end || errno || v < lo || v > hi) return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_reg(const char *s)
+{
+    long v;
+    if (s[0] != 'r' || !isdigit((unsigned char)s[1])) return -1;
+    if (parse_int(s + 1, 0, SIM_MAX_REGS - 1, &v)) return -1;
+    return (int)v;
+}
+
+static int stream_id(sim_workload *w, const char *name)
+{
+    for (int i = 0; i < w->nstreams; i++)
+        if (!strcmp(w->streams[i], name)) return i;
+    if (w->nstreams == SIM_MAX_STREAMS) return -1;
+    if (strlen(name) >= sizeof w->streams[0] || !isalpha((unsigned char)name[0])) return -2;
+    for (const char *p = name; *p; p++)
+        if (!isalnum((unsigned char)*p) && *p != '_') return -2;
+    snprintf(w->streams[w->nstreams], sizeof w->streams[0], "%s", name);
+    return w->nstreams++;
+}
+
+int sim_workload_parse(const char *text, size_t len, const char *fname, sim_workload *w,
+                       char *err, size_t errlen)
+{
+    memset(w, 0, sizeof *w);
+    snprintf(w->name, sizeof w->name, "custom");
+    size_t pos = 0;
+    int lineno = 0;
+    if (len == 0) {
+        seterr(err, errlen, "%s: empty workload file", fname);
+        return SIM_WL_EPARSE;
+    }
+    while (pos < len) {
+        char line[512];
+        size_t n = 0;
+        lineno++;
+        while (pos < len && text[pos] != '\n') {
+            if (text[pos] == 0) {
+                seterr(err, errlen, "%s:%d: binary data (NUL byte)", fname, lineno);
+                return SIM_WL_EPARSE;
+            }
+            if (n >= sizeof line - 1) {
+                seterr(err, errlen, "%s:%d: line longer than %zu characters", fname, lineno,
+                       sizeof line - 1);
+                return SIM_WL_EPARSE;
+            }
+            line[n++] = text[pos] == '\r' || text[pos] == '\t' ? ' ' : text[pos];
+            pos++;
+        }
+        pos++;
+        line[n] = 0;
+        char *hash = strchr(line, '#');
+        if (hash) *hash = 0;
+        char *tok[16];
+        int nt = 0;
+        char *save = NULL;
+        for (char *t = strtok_r(line, " ,", &save); t; t = strtok_r(NULL, " ,", &save)) {
+            if (nt == 16) {
+                seterr(err, errlen, "%s:%d: too many operands", fname, lineno);
+                return SIM_WL_EPARSE;
+            }
+            tok[nt++] = t;
+        }
+        if (nt == 0) continue;
+        for (int i = 0; tok[0][i]; i++) tok[0][i] = (char)tolower((unsigned char)tok[0][i]);
+        if (!strcmp(tok[0], "name")) {
+            if (nt != 2 || strlen(tok[1]) >= sizeof w->name) {
+                seterr(err, errlen, "%s:%d: expected 'name NAME' (up to 63 characters)", fname,
+                       lineno);
+                return SIM_WL_EPARSE;
+            }
+            snprintf(w->name, sizeof w->name, "%s", tok[1]);
+            continue;
+        }
+        if (w->n == SIM_MAX_INSTR) {
+            seterr(err, errlen, "%s:%d: more than %d instructions", fname, lineno, SIM_MAX_INSTR);
+            return SIM_WL_EPARSE;
+        }
+        sim_instr *in = &w->ins[w->n];
+        memset(in, 0, sizeof *in);
+        in->dst = -1;
+        in->addr_src = -1;
+        in->width = 4;
+        in->stride = -1;
+        in->latency = 4;
+        in->flops = 1;
+        in->line = lineno;
+        int k = 1;
+        if (!strcmp(tok[0], "ld") || !strcmp(tok[0], "st")) {
+            int is_ld = tok[0][0] == 'l';
+            in->op = is_ld ? OP_LD : OP_ST;
+            if (is_ld) {
+                if (nt < 3 || (in->dst = parse_reg(tok[1])) < 0) {
+                    seterr(err, errlen, "%s:%d: expected 'ld rN STREAM [key=value...]'", fname,
+                           lineno);
+                    return SIM_WL_EPARSE;
+                }
+                k = 2;
+            } else if (nt < 3) {
+                seterr(err, errlen, "%s:%d: expected 'st STREAM rN [key=value...]'", fname, lineno);
+                return SIM_WL_EPARSE;
+            }
+            int sid = stream_id(w, tok[k]);
+            if (sid < 0) {
+                seterr(err, errlen, "%s:%d: stream '%s': %s", fname, lineno, tok[k],
+                       sid == -1 ? "too many streams (8 at most)"
+                                 : "a name is letters, digits and '_', starting with a letter");
+                return SIM_WL_EPARSE;
+            }
+            in->stream = sid;
+            k++;
+            if (!is_ld) {
+                int r = parse_reg(tok[k]);
+                if (r < 0) {
+                    seterr(err, errlen, "%s:%d: st needs a source register, got '%s'", fname,
+                           lineno, tok[k]);
+                    return SIM_WL_EPARSE;
+                }
+                in->src[in->nsrc++] = r;
+                k++;
+            }
+            for (; k < nt; k++) {
+                char *eq = strchr(tok[k], '=');
+                long v;
+                if (!eq) {
+                    seterr(err, errlen, "%s:%d: '%s': expected key=value", fname, lineno, tok[k]);
+                    return SIM_WL_EPARSE;
+                }
+                *eq = 0;
+                const char *key = tok[k], *val = eq + 1;
+                if (!strcmp(key, "width")) {
+                    if (parse_int(val, 1, 16, &v) || (v != 4 && v != 8 && v != 16 && v != 1 && v != 2)) {
+                        seterr(err, errlen, "%s:%d: width=%s: must be 1, 2, 4, 8 or 16", fname,
+                               lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->width = (int)v;
+                } else if (!strcmp(key, "stride")) {
+                    if (parse_int(val, 0, 1 << 20, &v)) {
+                        seterr(err, errlen, "%s:%d: stride=%s: must be 0..1048576 bytes", fname,
+                               lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->stride = (int)v;
+                } else if (!strcmp(key, "offset")) {
+                    if (parse_int(val, 0, 1 << 24, &v)) {
+                        seterr(err, errlen, "%s:%d: offset=%s: must be 0..16777216 bytes", fname,
+                               lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->offset = (int)v;
+                } else if (!strcmp(key, "pattern")) {
+                    if (!strcmp(val, "coalesced")) in->pattern = PAT_COALESCED;
+                    else if (!strcmp(val, "random")) in->pattern = PAT_RANDOM;
+                    else {
+                        seterr(err, errlen, "%s:%d: pattern=%s: valid: coalesced, random", fname,
+                               lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                } else if (is_ld && !strcmp(key, "addr")) {
+                    int r = parse_reg(val);
+                    if (r < 0) {
+                        seterr(err, errlen, "%s:%d: addr=%s: not a register r0..r63", fname,
+                               lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->addr_src = r;
+                    in->src[in->nsrc++] = r;
+                } else {
+                    seterr(err, errlen, "%s:%d: unknown key '%s' for %s", fname, lineno, key,
+                           tok[0]);
+                    return SIM_WL_EPARSE;
+                }
+            }
+            if (in->stride < 0) in->stride = in->width;
+        } else if (!strcmp(tok[0], "alu")) {
+            in->op = OP_ALU;
+            if (nt < 2 || (in->dst = parse_reg(tok[1])) < 0) {
+                seterr(err, errlen, "%s:%d: expected 'alu rD rS... [lat=N] [flops=N]'", fname,
+                       lineno);
+                return SIM_WL_EPARSE;
+            }
+            for (k = 2; k < nt; k++) {
+                char *eq = strchr(tok[k], '=');
+                long v;
+                if (eq) {
+                    *eq = 0;
+                    if (!strcmp(tok[k], "lat")) {
+                        if (parse_int(eq + 1, 1, 100000, &v)) {
+                            seterr(err, errlen, "%s:%d: lat=%s: must be 1..100000 cycles", fname,
+                                   lineno, eq + 1);
+                            return SIM_WL_EPARSE;
+                        }
+                        in->latency = (int)v;
+                    } else if (!strcmp(tok[k], "flops")) {
+                        if (parse_int(eq + 1, 0, 1000, &v)) {
+                            seterr(err, errlen, "%s:%d: flops=%s: must be 0..1000", fname, lineno,
+                                   eq + 1);
+                            return SIM_WL_EPARSE;
+                        }
+                        in->flops = (int)v;
+                    } else {
+                        seterr(err, errlen, "%s:%d: unknown key '%s' for alu", fname, lineno,
+                               tok[k]);
+                        return SIM_WL_EPARSE;
+                    }
+                } else {
+                    int r = parse_reg(tok[k]);
+                    if (r < 0) {
+                        seterr(err, errlen, "%s:%d: '%s' is not a register r0..r63", fname,
+                               lineno, tok[k]);
+                        return SIM_WL_EPARSE;
+                    }
+                    if (in->nsrc == SIM_MAX_SRC) {
+                        seterr(err, errlen, "%s:%d: alu takes at most %d sources", fname, lineno,
+                               SIM_MAX_SRC);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->src[in->nsrc++] = r;
+                }
+            }
+        } else {
+            seterr(err, errlen, "%s:%d: unknown instruction '%.20s' (valid: ld, st, alu, name)",
+                   fname, lineno, tok[0]);
+            return SIM_WL_EPARSE;
+        }
+        w->n++;
+    }
+    if (w->n == 0) {
+        seterr(err, errlen, "%s: no instructions", fname);
+        return SIM_WL_EPARSE;
+    }
+    int st = sim_workload_analyse(w, err, errlen);
+    if (st && err && errlen) {
+        char tmp[512];
+        snprintf(tmp, sizeof tmp, "%s", err);
+        seterr(err, errlen, "%s:%s", fname, tmp);
+    }
+    return st;
+}
+
+int sim_workload_load(const char *path, sim_workload *w, char *err, size_t errlen)
+{
+    struct stat sb;
+    if (stat(path, &sb) != 0) {
+        seterr(err, errlen, "%s: %s", path, strerror(errno));
+        return SIM_WL_EPARSE;
+    }
+    if (!S_ISREG(sb.st_mode)) {
+        seterr(err, errlen, "%s: not a regular file", path);
+        return SIM_WL_EPARSE;
+    }
+    if (sb.st_size > (1 << 20)) {
+        seterr(err, errlen, "%s: larger than 1 MiB", path);
+        return SIM_WL_EPARSE;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        seterr(err, errlen, "%s: %s", path, strerror(errno));
+        return SIM_WL_EPARSE;
+    }
+    char *buf = malloc((size_t)sb.st_size + 1);
+    if (!buf) {
+        fclose(f);
+        seterr(err, errlen, "%s: out of memory", path);
+        return SIM_WL_EPARSE;
+    }
+    size_t n = fread(buf, 1, (size_t)sb.st_size, f);
+    fclose(f);
+    int st = sim_workload_parse(buf, n, path, w, err, errlen);
+    free(buf);
+    return st;
+}
+
+/* ---- analysis ----------------------------------------------------------- */
+static long span_of(const sim_instr *in)
+{
+    if (in->pattern == PAT_RANDOM || in->addr_src >= 0) return 0;
+    return (long)in->offset + 31L * in->stride + in->width;
+}
+
+/* distinct 128 B lines and 32 B sectors one coalesced/strided instruction touches */
+static void lines_sectors(const sim_instr *in, int *lines, int *sectors)
+{
+    if (in->pattern == PAT_RANDOM) {
+        *lines = 32;
+        *sectors = 32 * ((in->width + 31) / 32);
+        return;
+    }
+    if (in->addr_src >= 0) { /* one line-aligned coalesced block */
+        long span = 31L * in->stride + in->width;
+        *lines = (int)((span + 127) / 128);
+        *sectors = (int)((span + 31) / 32);
+        if (*sectors > 32) *sectors = 32;
+        return;
+    }
+    long lastl = -1, lasts = -1;
+    int nl = 0, ns = 0;
+    for (int l = 0; l < 32; l++) {
+        long a = in->offset + (long)l * in->stride;
+        for (long b = a; b < a + in->width; b += 32 - (b % 32)) {
+            long s = b / 32, li = b / 128;
+            if (s != lasts) ns++, lasts = s;
+            if (li != lastl) nl++, lastl = li;
+        }
+    }
+    *lines = nl;
+    *sectors = ns;
+}
+
+int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
+{
+    int written[SIM_MAX_REGS] = {0};
+    int mem = 0;
+    for (int i = 0; i < w->n; i++)
+        if (w->ins[i].dst >= 0) written[w->ins[i].dst] = 1;
+    for (int i = 0; i < w->n; i++) {
+        const sim_instr *in = &w->ins[i];
+        if (in->op != OP_ALU) mem = 1;
+        for (int s = 0; s < in->nsrc; s++)
+            if (!written[in->src[s]] && !(in->op == OP_LD && in->addr_src == in->src[s])) {
+                seterr(err, errlen, "%d: r%d is read but no instruction writes it", in->line,
+                       in->src[s]);
+                return SIM_WL_EPARSE;
+            }
+        if (in->op == OP_LD && in->stride > 0 && in->width > in->stride && in->pattern == PAT_COALESCED) {
+            seterr(err, errlen, "%d: stride %d is smaller than width %d (lanes overlap)", in->line,
+                   in->stride, in->width);
+            return SIM_WL_EPARSE;
+        }
+    }
+    if (!mem) {
+        seterr(err, errlen, "%d: the loop has no ld or st: nothing touches memory",
+               w->ins[w->n - 1].line);
+        return SIM_WL_EPARSE;
+    }
+    /* chunks per stream */
+    for (int s = 0; s < w->nstreams; s++) w->chunk_bytes[s] = 0;
+    for (int i = 0; i < w->n; i++) {
+        const sim_instr *in = &w->ins[i];
+        if (in->op == OP_ALU) continue;
+        long sp = span_of(in);
+        if (sp > w->chunk_bytes[in->stream]) w->chunk_bytes[in->stream] = sp;
+    }
+    for (int s = 0; s < w->nstreams; s++) w->chunk_bytes[s] = (w->chunk_bytes[s] + 127) / 128 * 128;
+    /* loads, bytes, lines; DRAM bytes after merging: the union of sectors
+     * per stream chunk for coalesced/strided, all sectors for random */
+    int nld = 0;
+    double bytes = 0, lines = 0, dram = 0, flops = 0;
+    for (int s = 0; s < w->nstreams; s++) {
+        /* sectors touched in the chunk by all instructions on the stream */
+        long nsec = w->chunk_bytes[s] / 32;
+        unsigned char *touched = calloc((size_t)(nsec > 0 ? nsec : 1), 1);
+        if (!touched) return SIM_WL_EPARSE;
+        for (int i = 0; i < w->n; i++) {
+            const sim_instr *in = &w->ins[i];
+            if (in->op == OP_ALU || in->stream != s) continue;
+            if (in->pattern == PAT_RANDOM || in->addr_src >= 0) {
+                int l, se;
+                lines_sectors(in, &l, &se);
+                dram += 32.0 * se;
+                continue;
+            }
+            for (int l = 0; l < 32; l++) {
+                long a = in->offset + (long)l * in->stride;
+                for (long b = a; b < a + in->width; b++) touched[b / 32] = 1;
+            }
+        }
+        for (long k = 0; k < nsec; k++) dram += touched[k] ? 32 : 0;
+        free(touched);
+    }
+    for (int i = 0; i < w->n; i++) {
+        const sim_instr *in = &w->ins[i];
+        if (in->op == OP_ALU) {
+            flops += 32.0 * in->flops;
+            continue;
+        }
+        if (in->op != OP_LD) continue;
+        int l, se;
+        lines_sectors(in, &l, &se);
+        nld++;
+        bytes += 32.0 * in->width;
+        lines += l;
+    }
+    w->loads_per_iter = nld;
+    w->bytes_per_load = nld ? bytes / nld : 0;
+    w->lines_per_load = nld ? lines / nld : 0;
+    w->dram_bytes_per_iter = dram;
+    w->flops_per_iter = flops;
+    /* loads one warp issues before its first stall on a load result, over
+     * up to two iterations of the body */
+    unsigned long long pending = 0;
+    int inflight = 0;
+    for (int k = 0; k < 2 * w->n; k++) {
+        const sim_instr *in = &w->ins[k % w->n];
+        int stall = 0;
+        for (int s = 0; s < in->nsrc; s++)
+            if (pending & (1ULL << in->src[s])) stall = 1;
+        if (in->dst >= 0 && (pending & (1ULL << in->dst))) stall = 1;
+        if (stall) break;
+        if (in->op == OP_LD) {
+            pending |= 1ULL << in->dst;
+            inflight++;
+        }
+    }
+    w->max_loads_in_flight = inflight;
+    return SIM_WL_OK;
+}
+
+/* ---- built-ins ---------------------------------------------------------- */
+static int emit(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *used, len - *used, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= len - *used) return -1;
+    *used += (size_t)n;
+    return 0;
+}
+
+int sim_workload_builtin(const char *name, int ilp, int width, int flops, sim_workload *w,
+                         char *err, size_t errlen)
+{
+    char txt[16384];
+    size_t u = 0;
+    int rc = 0;
+    if (ilp < 1 || ilp > 32) {
+        seterr(err, errlen, "--ilp %d: must be 1..32", ilp);
+        return SIM_WL_EUNKNOWN;
+    }
+    if (width != 4 && width != 8 && width != 16) {
+        seterr(err, errlen, "--width %d: must be 4, 8 or 16", width);
+        return SIM_WL_EUNKNOWN;
+    }
+    if (!strcmp(name, "chase")) {
+        rc |= emit(txt, sizeof txt, &u, "name chase\n");
+        for (int i = 0; i < ilp; i++)
+            rc |= emit(txt, sizeof txt, &u, "ld r%d mem width=4 addr=r%d\n", i, i);
+    } else if (!strcmp(name, "stream")) {
+        rc |= emit(txt, sizeof txt, &u, "name stream\n");
+        for (int i = 0; i < ilp; i++)
+            rc |= emit(txt, sizeof txt, &u, "ld r%d a width=%d offset=%d\n", i, width,
+                       i * 32 * width);
+        for (int i = 0; i < ilp; i++)
+            rc |= emit(txt, sizeof txt, &u, "alu r40 r40 r%d lat=4 flops=1\n", i);
+        rc |= emit(txt, sizeof txt, &u, "alu r40 r40 lat=4 flops=0\n");
+    } else if (!strcmp(name, "load-use")) {
+        rc |= emit(txt, sizeof txt, &u, "name load-use\n");
+        for (int i = 0; i < ilp; i++)
+            rc |= emit(txt, sizeof txt, &u, "ld r%d x width=4 offset=%d\nalu r40 r40 r%d\n", i,
+                       i * 128, i);
+    } else if (!strcmp(name, "load4-use4")) {
+        rc |= emit(txt, sizeof txt, &u, "name load4-use4\n");
+        for (int i = 0; i < ilp; i++)
+            rc |= emit(txt, sizeof txt, &u, "ld r%d x width=4 offset=%d\n", i, i * 128);
+        for (int i = 0; i < ilp; i++) rc |= emit(txt, sizeof txt, &u, "alu r40 r40 r%d\n", i);
+    } else if (!strcmp(name, "axpy4")) {
+        rc |= emit(txt, sizeof txt, &u, "name axpy4\n");
+        for (int i = 0; i < 4; i++)
+            rc |= emit(txt, sizeof txt, &u, "ld r%d x width=4 stride=16 offset=%d\n", i, 4 * i);
+        for (int i = 0; i < 4; i++)
+            rc |= emit(txt, sizeof txt, &u, "alu r%d r%d lat=4 flops=1\n", 4 + i, i);
+        for (int i = 0; i < 4; i++)
+            rc |= emit(txt, sizeof txt, &u, "st y r%d width=4 stride=16 offset=%d\n", 4 + i, 4 * i);
+    } else if (!strcmp(name, "axpy4-float4")) {
+        rc |= emit(txt, sizeof txt, &u,
+                   "name axpy4-float4\nld r0 x width=16\nalu r4 r0 lat=4 flops=4\n"
+                   "st y r4 width=16\n");
+    } else if (!strcmp(name, "bias-relu-unfused")) {
+        /* two kernels' worth of traffic per element, as one loop */
+        rc |= emit(txt, sizeof txt, &u,
+                   "name bias-relu-unfused\nld r0 x width=4\nld r1 bias width=4\n"
+                   "alu r2 r0 r1 lat=4 flops=1\nst u r2 width=4\nld r3 u2 width=4\n"
+                   "alu r4 r3 lat=4 flops=1\nst y r4 width=4\n");
+    } else if (!strcmp(name, "bias-relu-fused")) {
+        rc |= emit(txt, sizeof txt, &u,
+                   "name bias-relu-fused\nld r0 x width=4\nld r1 bias width=4\n"
+                   "alu r2 r0 r1 lat=4 flops=1\nalu r4 r2 lat=4 flops=1\nst y r4 width=4\n");
+    } else if (!strcmp(name, "intensity")) {
+        if (flops < 0 || flops > 1000) {
+            seterr(err, errlen, "--flops %d: must be 0..1000", flops);
+            return SIM_WL_EUNKNOWN;
+        }
+        rc |= emit(txt, sizeof txt, &u, "name intensity\n");
+        for (int i = 0; i < ilp; i++)
+            rc |= emit(txt, sizeof txt, &u, "ld r%d a width=%d offset=%d\n", i, width,
+                       i * 32 * width);
+        for (int i = 0; i < ilp; i++)
+            for (int f = 0; f < (flops + 1) / 2; f++)
+                rc |= emit(txt, sizeof txt, &u, "alu r%d r%d lat=4 flops=2\n", i, i);
+    } else {
+        char list[512] = "";
+        size_t lu = 0;
+        for (const sim_builtin_info *b = sim_builtins; b->name; b++)
+            emit(list, sizeof list, &lu, "%s%s", lu ? ", " : "", b->name);
+        seterr(err, errlen, "--workload %s: unknown workload (built-in: %s; or a file path)",
+               name, list);
+        return SIM_WL_EUNKNOWN;
+    }
+    if (rc) {
+        seterr(err, errlen, "workload %s: program too long", name);
+        return SIM_WL_EUNKNOWN;
+    }
+    return sim_workload_parse(txt, u, name, w, err, errlen);
+}
+
+void sim_workload_format(const sim_workload *w, char *buf, size_t len)
+{
+    size_t u = 0;
+    emit(buf, len, &u, "name %s\n", w->name);
+    for (int i = 0; i < w->n; i++) {
+        const sim_instr *in = &w->ins[i];
+        if (in->op == OP_ALU) {
+            emit(buf, len, &u, "alu r%d", in->dst);
+            for (int s = 0; s < in->nsrc; s++) emit(buf, len, &u, " r%d", in->src[s]);
+            emit(buf, len, &u, " lat=%d flops=%d\n", in->latency, in->flops);
+        } else {
+            if (in->op == OP_LD) emit(buf, len, &u, "ld r%d %s", in->dst, w->streams[in->stream]);
+            else emit(buf, len, &u, "st %s r%d", w->streams[in->stream], in->src[0]);
+            emit(buf, len, &u, " width=%d", in->width);
+            if (in->stride != in->width) emit(buf, len, &u, " stride=%d", in->stride);
+            if (in->offset) emit(buf, len, &u, " offset=%d", in->offset);
+            if (in->pattern == PAT_RANDOM) emit(buf, len, &u, " pattern=random");
+            if (in->addr_src >= 0) emit(buf, len, &u, " addr=r%d", in->addr_src);
+            emit(buf, len, &u, "\n");
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/*
+ * workload.h -- the small instruction set warps run, the built-in
+ * workloads, and the text format users write their own in.
+ *
+ * A workload is a loop body of at most SIM_MAX_INSTR instructions over at
+ * most SIM_MAX_REGS registers (r0..r63) and SIM_MAX_STREAMS named arrays.
+ * Each warp runs the body forever; the simulator measures a window.
+ *
+ * Text format (one instruction per line, '#' starts a comment):
+ *   name NAME
+ *   ld  DST STREAM [width=4|8|16] [stride=BYTES] [offset=BYTES]
+ *                  [pattern=coalesced|random] [addr=REG]
+ *   st  STREAM SRC [width=..] [stride=..] [offset=..]
+ *   alu DST SRC... [lat=CYCLES] [flops=PER_THREAD]
+ * ld: a warp-wide load; lane l reads width bytes at
+ *     chunk_base + offset + l*stride (stride defaults to width: coalesced).
+ *     pattern=random puts every lane on its own random line; addr=REG makes
+ *     it a dependent load whose (line-aligned, random) address comes from
+ *     REG's value -- a pointer chase.
+ * st: a buffered store (does not stall the warp; uses bandwidth).
+ * alu: fixed-latency arithmetic (default 4 cycles, 1 FLOP per thread).
+ * Every warp advances through each stream grid-stride: per iteration it
+ * owns one chunk of the stream (the span its instructions touch, rounded up
+ * to 128 B).
+ *
+ * sim_workload_parse() reports the first error as "FILE:LINE: message".
+ * Built-ins are made by sim_workload_builtin(name, ilp, width).
+ */
+#ifndef LHSIM_WORKLOAD_H
+#define LHSIM_WORKLOAD_H
+
+#include <stddef.h>
+
+#define SIM_MAX_INSTR 256
+#define SIM_MAX_REGS 64
+#define SIM_MAX_STREAMS 8
+#define SIM_MAX_SRC 4
+
+typedef enum { OP_LD, OP_ST, OP_ALU } sim_opcode;
+typedef enum { PAT_COALESCED, PAT_RANDOM } sim_pattern;
+
+typedef struct {
+    sim_opcode op;
+    int dst;                 /* -1: none */
+    int nsrc;
+    int src[SIM_MAX_SRC];
+    int stream;              /* LD/ST */
+    int width;               /* bytes per lane */
+    int stride;              /* bytes between lanes */
+    int offset;              /* bytes into the warp's chunk */
+    sim_pattern pattern;
+    int addr_src;            /* dependent load: register, else -1 */
+    int latency;             /* ALU cycles */
+    int flops;               /* per thread */
+    int line;                /* source line, for messages */
+} sim_instr;
+
+typedef struct {
+    char name[64];
+    int n;
+    sim_instr ins[SIM_MAX_INSTR];
+    int nstreams;
+    char streams[SIM_MAX_STREAMS][32];
+    long chunk_bytes[SIM_MAX_STREAMS];  /* per warp per iteration */
+    /* static analysis */
+    int loads_per_iter;          /* LD instructions */
+    int max_loads_in_flight;     /* issued before the first stall, one warp */
+    double bytes_per_load;       /* mean useful bytes per warp-wide LD */
+    double lines_per_load;       /* mean distinct lines per LD */
+    double dram_bytes_per_iter;  /* read + write, after merging */
+    double flops_per_iter;       /* per warp */
+} sim_workload;
+
+enum { SIM_WL_OK = 0, SIM_WL_EPARSE = 1, SIM_WL_EUNKNOWN = 2 };
+
+int sim_workload_parse(const char *text, size_t len, const char *fname, sim_workload *w,
+                       char *err, size_t errlen);
+int sim_workload_load(const char *path, sim_workload *w, char *err, size_t errlen);
+/* ilp >= 1; width 4|8|16 (stream, intensity); variant-specific knobs below */
+int sim_workload_builtin(const char *name, int ilp, int width, int flops, sim_workload *w,
+                         char *err, size_t errlen);
+/* NULL-terminated list of built-in names and one-line descriptions */
+typedef struct {
+    const char *name;
+    const char *what;
+    const char *text_example;
+} sim_builtin_info;
+extern const sim_builtin_info sim_builtins[];
+/* fills the analysis fields; returns an error for programs that never
+ * touch memory or read a register nothing writes */
+int sim_workload_analyse(sim_workload *w, char *err, size_t errlen);
+/* the workload as text in the format above */
+void sim_workload_format(const sim_workload *w, char *buf, size_t len);
+
+#endif
