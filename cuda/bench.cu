@@ -1,0 +1,693 @@
+// bench.cu -- lhsim-bench: microbenchmarks that measure what lhsim predicts.
+//
+// Experiments (CSV rows, one per point):
+//   props      device properties (for the preset)
+//   occupancy  cudaOccupancyMaxActiveBlocksPerMultiprocessor over block sizes,
+//              register counts (kernels of known pressure) and shared memory
+//   latency    one thread chases a random single-cycle chain of 128 B lines
+//   chase      exactly W warps per SM, K independent chains per warp, one
+//              coalesced 128 B line per step, over a buffer >> L2
+//   stream     exactly W warps per SM, K independent loads of 4/8/16 B per
+//              thread per iteration, grid-stride over a buffer >> L2
+//   copy, read bandwidth ceilings
+// Build: nvcc -O3 -arch=sm_90 -o lhsim-bench cuda/bench.cu
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include "bench_host.h"
+
+#define CK(call)                                                                          \
+    do {                                                                                  \
+        cudaError_t e_ = (call);                                                          \
+        if (e_ != cudaSuccess) {                                                          \
+            fprintf(stderr, "lhsim-bench: %s:%d: %s: %s\n", __FILE__, __LINE__, #call,    \
+                    cudaGetErrorString(e_));                                              \
+            exit(1);                                                                      \
+        }                                                                                 \
+    } while (0)
+#define CKL() CK(cudaGetLastError())
+
+static cudaDeviceProp P;
+static char g_dev[256], g_commit[64] = "unknown", g_date[32];
+static int g_driver, g_runtime, g_reps = 5;
+static FILE *g_out;
+static double g_sm_mhz = 0;
+
+// ---------------------------------------------------------------- kernels
+__device__ __forceinline__ unsigned smid()
+{
+    unsigned r;
+    asm volatile("mov.u32 %0, %%smid;" : "=r"(r));
+    return r;
+}
+__device__ __forceinline__ unsigned long long gtimer()
+{
+    unsigned long long t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+
+// one line = 32 words; every word of line L holds next(L)
+__global__ void k_build(uint32_t *buf, const uint32_t *next, uint32_t n)
+{
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    uint64_t stride = (uint64_t)gridDim.x * blockDim.x;
+    for (; i < (uint64_t)n * 32; i += stride) buf[i] = next[i / 32];
+}
+
+__global__ void k_latency(const uint32_t *__restrict__ buf, uint32_t *pos, int steps,
+                          unsigned long long *cycles, unsigned long long *ns)
+{
+    uint32_t p = *pos;
+    long long c0 = clock64();
+    unsigned long long t0 = gtimer();
+    for (int s = 0; s < steps; s++) p = buf[(uint64_t)p * 32];
+    long long c1 = clock64();
+    unsigned long long t1 = gtimer();
+    *pos = p;
+    *cycles = (unsigned long long)(c1 - c0);
+    *ns = t1 - t0;
+}
+
+template <int K>
+__global__ void k_chase(const uint32_t *__restrict__ buf, uint32_t *pos, int steps,
+                        unsigned *blocks_on_sm)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    int lane = threadIdx.x & 31;
+    uint64_t gw = (blockIdx.x * (uint64_t)blockDim.x + threadIdx.x) / 32;
+    uint32_t p[K];
+#pragma unroll
+    for (int k = 0; k < K; k++) p[k] = pos[gw * K + k];
+    for (int s = 0; s < steps; s++) {
+#pragma unroll
+        for (int k = 0; k < K; k++) p[k] = buf[(uint64_t)p[k] * 32 + lane];
+    }
+    if (lane == 0) {
+#pragma unroll
+        for (int k = 0; k < K; k++) pos[gw * K + k] = p[k];
+    }
+    if (threadIdx.x == 0) atomicAdd(&blocks_on_sm[smid()], 1u);
+}
+
+template <typename T> __device__ __forceinline__ uint32_t vsum(T v);
+template <> __device__ __forceinline__ uint32_t vsum<uint32_t>(uint32_t v) { return v; }
+template <> __device__ __forceinline__ uint32_t vsum<uint2>(uint2 v) { return v.x + v.y; }
+template <> __device__ __forceinline__ uint32_t vsum<uint4>(uint4 v)
+{
+    return v.x + v.y + v.z + v.w;
+}
+
+// K independent loads per thread, issued before any use; grid-stride.
+template <int K, typename T>
+__global__ void k_stream(const T *__restrict__ a, uint64_t n_vec, uint64_t iters,
+                         uint32_t *out, unsigned *blocks_on_sm)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t tid = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    uint32_t acc = 0;
+    uint64_t i = tid;
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+        T v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = a[i + k * nthreads];
+#pragma unroll
+        for (int k = 0; k < K; k++) acc += vsum<T>(v[k]);
+    }
+    out[tid] = acc;
+    if (threadIdx.x == 0) atomicAdd(&blocks_on_sm[smid()], 1u);
+}
+
+__global__ void k_fill(uint32_t *a, uint64_t n, uint32_t v)
+{
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    for (; i < n; i += (uint64_t)gridDim.x * blockDim.x) a[i] = v;
+}
+
+__global__ void k_copy(const uint4 *__restrict__ a, uint4 *__restrict__ b, uint64_t n)
+{
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    for (; i < n; i += (uint64_t)gridDim.x * blockDim.x) b[i] = a[i];
+}
+
+// register-pressure kernels for the occupancy table: NV live values
+template <int NV, int SSMEM>
+__global__ void k_regs(float *out, const float *in, int n)
+{
+    constexpr int NS = SSMEM > 0 ? SSMEM / 4 : 1;
+    __shared__ float s[NS];
+    float v[NV];
+#pragma unroll
+    for (int k = 0; k < NV; k++) v[k] = in[(threadIdx.x + k * 977) % n];
+    // all NV values live at once: each is used with z, which a volatile
+    // load after a volatile store provides
+    *(volatile float *)&out[(gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x] = 0.0f;
+    float z = *(volatile const float *)&in[0];
+    float acc = 0;
+#pragma unroll
+    for (int k = 0; k < NV; k++) acc += v[k] * fmaxf(v[(k + 1) % NV], z);
+    if (SSMEM > 0) {
+        s[threadIdx.x % NS] = acc;
+        __syncthreads();
+        acc += s[(threadIdx.x + 1) % NS];
+    }
+    out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
+
+__global__ void k_spin(unsigned long long ns_target, unsigned long long *cyc, unsigned long long *ns)
+{
+    long long c0 = clock64();
+    unsigned long long t0 = gtimer(), t1;
+    do { t1 = gtimer(); } while (t1 - t0 < ns_target);
+    *cyc = (unsigned long long)(clock64() - c0);
+    *ns = t1 - t0;
+}
+
+// SM clock while a kernel runs: clock64 cycles over globaltimer ns
+static void measure_clock()
+{
+    unsigned long long *d, h[2];
+    CK(cudaMalloc(&d, 16));
+    k_spin<<<1, 1>>>(20000000ULL, d, d + 1);
+    CKL();
+    CK(cudaMemcpy(h, d, 16, cudaMemcpyDeviceToHost));
+    CK(cudaFree(d));
+    if (h[1]) g_sm_mhz = (double)h[0] / (double)h[1] * 1000.0;
+}
+
+// ---------------------------------------------------------------- timing
+struct Stats { double med, mn, mx; };
+static Stats stats(std::vector<double> v)
+{
+    Stats s;
+    s.mn = *std::min_element(v.begin(), v.end());
+    s.mx = *std::max_element(v.begin(), v.end());
+    s.med = bh_median(v.data(), (int)v.size());
+    return s;
+}
+
+static void header()
+{
+    fprintf(g_out,
+            "experiment,device,kernel,warps_per_sm,ilp,width,footprint_bytes,bytes,time_ms,"
+            "time_ms_min,time_ms_max,bandwidth_gbps,ns_per_step,cycles_per_step,"
+            "sm_clock_mhz,mem_clock_mhz,driver,runtime,date,commit,verified,note\n");
+}
+
+static void row(const char *exp, const char *kernel, int w, int k, int width, double foot,
+                double bytes, Stats t, double bw, double ns, double cyc, int ok,
+                const char *note)
+{
+    int mem_khz = 0;
+    cudaDeviceGetAttribute(&mem_khz, cudaDevAttrMemoryClockRate, 0);
+    fprintf(g_out,
+            "%s,%s,%s,%d,%d,%d,%.0f,%.0f,%.6f,%.6f,%.6f,%.3f,%.3f,%.2f,%.0f,%.0f,%d,%d,%s,%s,%d,%s\n",
+            exp, g_dev, kernel, w, k, width, foot, bytes, t.med, t.mn, t.mx, bw, ns, cyc,
+            g_sm_mhz, mem_khz / 1000.0, g_driver, g_runtime, g_date, g_commit, ok, note);
+    fflush(g_out);
+}
+
+// ---------------------------------------------------------------- chain buffer
+struct Chain {
+    uint32_t *d_buf = nullptr;
+    uint32_t n = 0;
+    std::vector<uint32_t> seq, where; // where[line] = position in seq
+};
+
+static void build_chain(Chain &c, uint64_t bytes, uint64_t seed)
+{
+    c.n = (uint32_t)(bytes / 128);
+    c.seq.resize(c.n);
+    c.where.resize(c.n);
+    bh_cycle_order(c.seq.data(), c.n, seed);
+    std::vector<uint32_t> next(c.n);
+    bh_successors(c.seq.data(), c.n, next.data());
+    for (uint32_t i = 0; i < c.n; i++) c.where[c.seq[i]] = i;
+    uint32_t *d_next;
+    CK(cudaMalloc(&c.d_buf, (size_t)c.n * 128));
+    CK(cudaMalloc(&d_next, (size_t)c.n * 4));
+    CK(cudaMemcpy(d_next, next.data(), (size_t)c.n * 4, cudaMemcpyHostToDevice));
+    k_build<<<P.multiProcessorCount * 8, 256>>>(c.d_buf, d_next, c.n);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    CK(cudaFree(d_next));
+}
+static void free_chain(Chain &c)
+{
+    if (c.d_buf) CK(cudaFree(c.d_buf));
+    c.d_buf = nullptr;
+}
+
+// ---------------------------------------------------------------- latency
+static void exp_latency()
+{
+    uint64_t sizes_mib[] = {1, 2, 4, 8, 16, 24, 32, 48, 64, 128, 256, 1024, 4096};
+    uint32_t *d_pos;
+    unsigned long long *d_cyc, *d_ns;
+    CK(cudaMalloc(&d_pos, 4));
+    CK(cudaMalloc(&d_cyc, 8));
+    CK(cudaMalloc(&d_ns, 8));
+    for (uint64_t mib : sizes_mib) {
+        Chain c;
+        build_chain(c, mib << 20, 12345 + mib);
+        int steps = 1 << 15;
+        uint32_t start = c.seq[0];
+        CK(cudaMemcpy(d_pos, &start, 4, cudaMemcpyHostToDevice));
+        // warm walk: whole cycle when it could be cache-resident
+        int warm = (int)std::min<uint64_t>(c.n, 1u << 20);
+        k_latency<<<1, 1>>>(c.d_buf, d_pos, warm, d_cyc, d_ns);
+        CKL();
+        CK(cudaDeviceSynchronize());
+        std::vector<double> t, nsv, cyv;
+        cudaEvent_t e0, e1;
+        CK(cudaEventCreate(&e0));
+        CK(cudaEventCreate(&e1));
+        for (int r = 0; r < g_reps; r++) {
+            CK(cudaEventRecord(e0));
+            k_latency<<<1, 1>>>(c.d_buf, d_pos, steps, d_cyc, d_ns);
+            CKL();
+            CK(cudaEventRecord(e1));
+            CK(cudaEventSynchronize(e1));
+            float ms;
+            CK(cudaEventElapsedTime(&ms, e0, e1));
+            unsigned long long cy, ns;
+            CK(cudaMemcpy(&cy, d_cyc, 8, cudaMemcpyDeviceToHost));
+            CK(cudaMemcpy(&ns, d_ns, 8, cudaMemcpyDeviceToHost));
+            t.push_back(ms);
+            nsv.push_back((double)ns / steps);
+            cyv.push_back((double)cy / steps);
+            if (ns > 0) g_sm_mhz = (double)cy / (double)ns * 1000.0;
+        }
+        uint32_t endp;
+        CK(cudaMemcpy(&endp, d_pos, 4, cudaMemcpyDeviceToHost));
+        uint64_t total = (uint64_t)warm + (uint64_t)steps * g_reps;
+        int ok = endp == c.seq[total % c.n];
+        Stats s = stats(t);
+        double nsm = bh_median(nsv.data(), (int)nsv.size());
+        double cym = bh_median(cyv.data(), (int)cyv.size());
+        row("latency", "k_latency", 0, 1, 4, (double)(mib << 20), (double)steps * 4 * g_reps, s,
+            0, nsm, cym, ok, "ns_per_step=globaltimer");
+        fprintf(stderr, "latency %5llu MiB: %7.1f ns %7.1f cycles %s\n", (unsigned long long)mib,
+                nsm, cym, ok ? "ok" : "WRONG");
+        free_chain(c);
+    }
+}
+
+// ---------------------------------------------------------------- layout
+struct Layout { int blocks, wpb, smem; };
+
+template <typename F> static Layout layout_for(int W, F kernel)
+{
+    Layout L;
+    bh_layout(W, 32, &L.blocks, &L.wpb);
+    int smem_sm = (int)P.sharedMemPerMultiprocessor;
+    L.smem = bh_fill_smem(L.blocks, smem_sm, (int)P.reservedSharedMemPerBlock,
+                          (int)P.sharedMemPerBlockOptin);
+    if (L.smem < 0) {
+        fprintf(stderr, "no shared-memory size gives exactly %d blocks per SM\n", L.blocks);
+        exit(1);
+    }
+    CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, L.smem));
+    int occ = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kernel, L.wpb * 32, L.smem));
+    if (occ != L.blocks) {
+        fprintf(stderr, "occupancy %d != %d blocks per SM for W=%d\n", occ, L.blocks, W);
+        exit(1);
+    }
+    return L;
+}
+
+static bool check_sms(unsigned *d_cnt, int per_sm, int launches)
+{
+    std::vector<unsigned> h(P.multiProcessorCount);
+    CK(cudaMemcpy(h.data(), d_cnt, 4 * h.size(), cudaMemcpyDeviceToHost));
+    for (unsigned v : h)
+        if ((int)v != per_sm * launches) return false;
+    return true;
+}
+
+// ---------------------------------------------------------------- chase
+static Chain g_big;
+
+template <int K> static void chase_point(int W)
+{
+    Layout L = layout_for(W, k_chase<K>);
+    int sms = P.multiProcessorCount;
+    uint64_t chains = (uint64_t)sms * W * K;
+    uint64_t spacing = g_big.n / chains;
+    int steps = (int)std::min<uint64_t>(2048, spacing / (g_reps + 2));
+    if (steps < 4) {
+        fprintf(stderr, "chase W=%d K=%d: buffer too small\n", W, K);
+        return;
+    }
+    std::vector<uint32_t> pos(chains);
+    std::vector<uint64_t> at(chains);
+    for (uint64_t c = 0; c < chains; c++) {
+        at[c] = bh_chain_start(c, chains, g_big.n);
+        pos[c] = g_big.seq[at[c]];
+    }
+    uint32_t *d_pos;
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_pos, chains * 4));
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    CK(cudaMemcpy(d_pos, pos.data(), chains * 4, cudaMemcpyHostToDevice));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    k_chase<K><<<grid, block, L.smem>>>(g_big.d_buf, d_pos, steps, d_cnt); // warm-up
+    CKL();
+    CK(cudaDeviceSynchronize());
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    std::vector<double> t;
+    for (int r = 0; r < g_reps; r++) {
+        CK(cudaEventRecord(e0));
+        k_chase<K><<<grid, block, L.smem>>>(g_big.d_buf, d_pos, steps, d_cnt);
+        CKL();
+        CK(cudaEventRecord(e1));
+        CK(cudaEventSynchronize(e1));
+        float ms;
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        t.push_back(ms);
+    }
+    bool sm_ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    CK(cudaMemcpy(pos.data(), d_pos, chains * 4, cudaMemcpyDeviceToHost));
+    bool ok = sm_ok;
+    uint64_t adv = (uint64_t)steps * (g_reps + 1);
+    for (uint64_t c = 0; c < chains && ok; c++)
+        if (pos[c] != g_big.seq[(at[c] + adv) % g_big.n]) ok = false;
+    Stats s = stats(t);
+    double bytes = (double)chains * steps * 128;
+    double bw = bytes / (s.med * 1e-3) / 1e9;
+    double ns = s.med * 1e6 / steps;
+    row("chase", "k_chase", W, K, 4, (double)g_big.n * 128, bytes, s, bw, ns,
+        g_sm_mhz > 0 ? ns * g_sm_mhz / 1000 : 0, ok, sm_ok ? "" : "sm_count_mismatch");
+    fprintf(stderr, "chase W=%2d K=%2d: %8.1f GB/s %8.1f ns/step %s\n", W, K, bw, ns,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_pos));
+    CK(cudaFree(d_cnt));
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
+}
+
+static void exp_chase(const int *Ws, int nw, const int *Ks, int nk)
+{
+    build_chain(g_big, 8ULL << 30, 777); // 8 GiB: many fresh lines per chain
+    for (int a = 0; a < nw; a++)
+        for (int b = 0; b < nk; b++) {
+            switch (Ks[b]) {
+            case 1: chase_point<1>(Ws[a]); break;
+            case 2: chase_point<2>(Ws[a]); break;
+            case 4: chase_point<4>(Ws[a]); break;
+            case 8: chase_point<8>(Ws[a]); break;
+            case 16: chase_point<16>(Ws[a]); break;
+            case 32: chase_point<32>(Ws[a]); break;
+            default: fprintf(stderr, "chase: K=%d not built (1,2,4,8,16,32)\n", Ks[b]);
+            }
+        }
+    free_chain(g_big);
+}
+
+// ---------------------------------------------------------------- stream
+static uint32_t *g_a;
+static uint64_t g_a_bytes = 4ULL << 30;
+
+template <int K, typename T> static void stream_point(int W)
+{
+    auto kern = k_stream<K, T>;
+    Layout L = layout_for(W, kern);
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t n_vec = g_a_bytes / sizeof(T);
+    // bytes per repetition: about 3 ms at the Little's-law estimate, within [256 MiB, 2 GiB]
+    double est = std::min(4.0e12, (double)threads * K * sizeof(T) / 700e-9);
+    double want = std::max(256.0 * (1 << 20), std::min(2.0 * (1 << 30), est * 3e-3));
+    uint64_t iters = (uint64_t)(want / ((double)threads * K * sizeof(T)));
+    if (iters < 1) iters = 1;
+    if (iters * K * threads > n_vec) iters = n_vec / (K * threads); // never past the end
+    uint32_t *d_out;
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_out, threads * 4));
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    const T *a = (const T *)g_a;
+    kern<<<grid, block, L.smem>>>(a, n_vec, iters, d_out, d_cnt);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    std::vector<double> t;
+    bool ok = true;
+    std::vector<uint32_t> h(threads);
+    for (int r = 0; r < g_reps; r++) {
+        CK(cudaMemset(d_out, 0xff, threads * 4)); // poison
+        CK(cudaEventRecord(e0));
+        kern<<<grid, block, L.smem>>>(a, n_vec, iters, d_out, d_cnt);
+        CKL();
+        CK(cudaEventRecord(e1));
+        CK(cudaEventSynchronize(e1));
+        float ms;
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        t.push_back(ms);
+        CK(cudaMemcpy(h.data(), d_out, threads * 4, cudaMemcpyDeviceToHost));
+        uint64_t sum = 0;
+        for (uint32_t v : h) sum += v;
+        // every word holds 1: the sum counts the words read
+        uint64_t expect = threads * iters * K * (sizeof(T) / 4);
+        if (sum != expect) ok = false;
+    }
+    bool sm_ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    Stats s = stats(t);
+    double bytes = (double)threads * iters * K * sizeof(T);
+    double bw = bytes / (s.med * 1e-3) / 1e9;
+    row("stream", "k_stream", W, K, (int)sizeof(T), (double)g_a_bytes, bytes, s, bw,
+        s.med * 1e6 / iters, 0, ok && sm_ok, sm_ok ? "" : "sm_count_mismatch");
+    fprintf(stderr, "stream W=%2d K=%2d width=%2d: %8.1f GB/s %s\n", W, K, (int)sizeof(T), bw,
+            ok && sm_ok ? "ok" : "WRONG");
+    CK(cudaFree(d_out));
+    CK(cudaFree(d_cnt));
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
+}
+
+template <typename T> static void stream_k(int W, int K)
+{
+    switch (K) {
+    case 1: stream_point<1, T>(W); break;
+    case 2: stream_point<2, T>(W); break;
+    case 4: stream_point<4, T>(W); break;
+    case 8: stream_point<8, T>(W); break;
+    case 16: stream_point<16, T>(W); break;
+    default: fprintf(stderr, "stream: K=%d not built (1,2,4,8,16)\n", K);
+    }
+}
+
+static void alloc_a()
+{
+    if (g_a) return;
+    CK(cudaMalloc(&g_a, g_a_bytes));
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+static void exp_stream(const int *Ws, int nw, const int *Ks, int nk, const int *Bs, int nb)
+{
+    alloc_a();
+    for (int c = 0; c < nb; c++)
+        for (int a = 0; a < nw; a++)
+            for (int b = 0; b < nk; b++) {
+                if (Bs[c] == 4) stream_k<uint32_t>(Ws[a], Ks[b]);
+                else if (Bs[c] == 8) stream_k<uint2>(Ws[a], Ks[b]);
+                else stream_k<uint4>(Ws[a], Ks[b]);
+            }
+}
+
+// ---------------------------------------------------------------- copy / read
+static void exp_copy()
+{
+    alloc_a();
+    uint64_t half = g_a_bytes / 2;
+    const uint4 *src = (const uint4 *)g_a;
+    uint4 *dst = (uint4 *)((char *)g_a + half);
+    uint64_t n = half / 16;
+    int grid = P.multiProcessorCount * 4, block = 512;
+    k_copy<<<grid, block>>>(src, dst, n);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    std::vector<double> t;
+    for (int r = 0; r < g_reps; r++) {
+        CK(cudaEventRecord(e0));
+        k_copy<<<grid, block>>>(src, dst, n);
+        CKL();
+        CK(cudaEventRecord(e1));
+        CK(cudaEventSynchronize(e1));
+        float ms;
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        t.push_back(ms);
+    }
+    Stats s = stats(t);
+    double bytes = 2.0 * half; // read + write
+    row("copy", "k_copy", 64, 1, 16, (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        0, 0, 1, "bytes=read+written");
+    fprintf(stderr, "copy: %.1f GB/s\n", bytes / (s.med * 1e-3) / 1e9);
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+// ---------------------------------------------------------------- occupancy
+template <int NV, int SS> static void occ_kernel(const char *name)
+{
+    auto kern = k_regs<NV, SS>;
+    cudaFuncAttributes fa;
+    CK(cudaFuncGetAttributes(&fa, kern));
+    int maxdyn = (int)P.sharedMemPerBlockOptin - (int)fa.sharedSizeBytes;
+    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, maxdyn));
+    int dyn[] = {0, 1000, 8192, 30000, 49152, 100000, 200000};
+    for (int threads = 32; threads <= 1024; threads += 32)
+        for (int d : dyn) {
+            if (d > maxdyn) continue;
+            int blocks = -1;
+            cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kern, threads, d);
+            if (e != cudaSuccess) {
+                cudaGetLastError();
+                blocks = -1;
+            }
+            fprintf(g_out, "occupancy,%s,%s,%d,%d,%d,%d,%d,%s,%s\n", g_dev, name, threads,
+                    fa.numRegs, (int)fa.sharedSizeBytes, d, blocks, g_date, g_commit);
+        }
+}
+
+static void exp_occupancy()
+{
+    fprintf(g_out, "experiment,device,kernel,threads,regs,smem_static,smem_dynamic,blocks_per_sm,"
+                   "date,commit\n");
+    occ_kernel<1, 0>("k_regs_1_0");
+    occ_kernel<8, 0>("k_regs_8_0");
+    occ_kernel<24, 0>("k_regs_24_0");
+    occ_kernel<40, 0>("k_regs_40_0");
+    occ_kernel<56, 0>("k_regs_56_0");
+    occ_kernel<72, 0>("k_regs_72_0");
+    occ_kernel<100, 0>("k_regs_100_0");
+    occ_kernel<140, 0>("k_regs_140_0");
+    occ_kernel<200, 0>("k_regs_200_0");
+    occ_kernel<48, 0>("k_regs_48_0");
+    occ_kernel<62, 0>("k_regs_62_0");
+    occ_kernel<170, 0>("k_regs_170_0");
+    occ_kernel<100, 10000>("k_regs_100_10000");
+    occ_kernel<8, 4096>("k_regs_8_4096");
+    occ_kernel<40, 20000>("k_regs_40_20000");
+    occ_kernel<72, 40000>("k_regs_72_40000");
+}
+
+static void exp_props()
+{
+    fprintf(g_out, "key,value\n");
+    fprintf(g_out, "name,%s\nsm_count,%d\ncompute_capability,%d.%d\nl2_bytes,%d\n", g_dev,
+            P.multiProcessorCount, P.major, P.minor, P.l2CacheSize);
+    fprintf(g_out, "max_threads_per_sm,%d\nmax_blocks_per_sm,%d\nmax_threads_per_block,%d\n",
+            P.maxThreadsPerMultiProcessor, P.maxBlocksPerMultiProcessor, P.maxThreadsPerBlock);
+    fprintf(g_out, "regs_per_sm,%d\nregs_per_block,%d\n", P.regsPerMultiprocessor, P.regsPerBlock);
+    fprintf(g_out, "smem_per_sm_bytes,%zu\nsmem_per_block_bytes,%zu\nsmem_per_block_optin_bytes,%zu\n"
+                   "smem_reserved_per_block_bytes,%zu\n",
+            P.sharedMemPerMultiprocessor, P.sharedMemPerBlock, P.sharedMemPerBlockOptin,
+            P.reservedSharedMemPerBlock);
+    int clk = 0, mclk = 0, bus = 0;
+    cudaDeviceGetAttribute(&clk, cudaDevAttrClockRate, 0);
+    cudaDeviceGetAttribute(&mclk, cudaDevAttrMemoryClockRate, 0);
+    cudaDeviceGetAttribute(&bus, cudaDevAttrGlobalMemoryBusWidth, 0);
+    fprintf(g_out, "max_sm_clock_mhz,%.0f\nmem_clock_mhz,%.0f\nmem_bus_bits,%d\n", clk / 1e3,
+            mclk / 1e3, bus);
+    fprintf(g_out, "total_global_mem,%zu\ndriver,%d\nruntime,%d\n", P.totalGlobalMem, g_driver,
+            g_runtime);
+}
+
+// ---------------------------------------------------------------- main
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy\n"
+            "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
+            "                   [--commit SHA] [-o FILE]\n"
+            "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
+            "example: lhsim-bench --experiment chase --warps 1,8,64 --ilp 1,8 -o chase.csv\n");
+}
+
+int main(int argc, char **argv)
+{
+    const char *exp = nullptr, *out = nullptr;
+    int Ws[64], Ks[64], Bs[8];
+    int nw = bh_parse_list("1,2,4,8,16,32,64", Ws, 64, 1, 64);
+    int nk = bh_parse_list("1,2,4,8,16", Ks, 64, 1, 32);
+    int nb = bh_parse_list("4,8,16", Bs, 8, 4, 16);
+    for (int i = 1; i < argc; i++) {
+        std::string a = argv[i];
+        auto val = [&](const char *name) -> const char * {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "lhsim-bench: %s needs a value\n", name);
+                exit(2);
+            }
+            return argv[++i];
+        };
+        if (a == "--experiment") exp = val("--experiment");
+        else if (a == "-o") out = val("-o");
+        else if (a == "--warps") { if ((nw = bh_parse_list(val("--warps"), Ws, 64, 1, 64)) < 0) { fprintf(stderr, "lhsim-bench: bad --warps\n"); return 2; } }
+        else if (a == "--ilp") { if ((nk = bh_parse_list(val("--ilp"), Ks, 64, 1, 32)) < 0) { fprintf(stderr, "lhsim-bench: bad --ilp\n"); return 2; } }
+        else if (a == "--width") { if ((nb = bh_parse_list(val("--width"), Bs, 8, 4, 16)) < 0) { fprintf(stderr, "lhsim-bench: bad --width\n"); return 2; } }
+        else if (a == "--reps") { int r[1]; if (bh_parse_list(val("--reps"), r, 1, 1, 100) != 1) { fprintf(stderr, "lhsim-bench: bad --reps\n"); return 2; } g_reps = r[0]; }
+        else if (a == "--commit") bh_csv_field(val("--commit"), g_commit, sizeof g_commit);
+        else if (a == "--help" || a == "-h") { usage(stdout); return 0; }
+        else { fprintf(stderr, "lhsim-bench: unknown option '%s'\n", argv[i]); usage(stderr); return 2; }
+    }
+    if (!exp) { usage(stderr); return 2; }
+    int ndev = 0;
+    if (cudaGetDeviceCount(&ndev) != cudaSuccess || ndev == 0) {
+        fprintf(stderr, "lhsim-bench: no CUDA device\n");
+        return 77;
+    }
+    CK(cudaGetDeviceProperties(&P, 0));
+    bh_csv_field(P.name, g_dev, sizeof g_dev);
+    CK(cudaDriverGetVersion(&g_driver));
+    CK(cudaRuntimeGetVersion(&g_runtime));
+    time_t now = time(nullptr);
+    strftime(g_date, sizeof g_date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    measure_clock();
+    std::string tmp;
+    if (out) {
+        tmp = std::string(out) + ".tmp";
+        g_out = fopen(tmp.c_str(), "w");
+        if (!g_out) { perror(out); return 1; }
+    } else g_out = stdout;
+    std::string e = exp;
+    if (e == "props") exp_props();
+    else if (e == "occupancy") exp_occupancy();
+    else {
+        header();
+        if (e == "latency") exp_latency();
+        else if (e == "chase") exp_chase(Ws, nw, Ks, nk);
+        else if (e == "stream") exp_stream(Ws, nw, Ks, nk, Bs, nb);
+        else if (e == "copy") exp_copy();
+        else { fprintf(stderr, "lhsim-bench: unknown experiment '%s'\n", exp); return 2; }
+    }
+    if (out) {
+        if (fclose(g_out) != 0 || rename(tmp.c_str(), out) != 0) { perror(out); return 1; }
+    }
+    return 0;
+}
