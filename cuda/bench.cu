@@ -252,15 +252,15 @@ static void free_chain(Chain &c)
 // ---------------------------------------------------------------- latency
 static void exp_latency()
 {
-    uint64_t sizes_mib[] = {1, 2, 4, 8, 16, 24, 32, 48, 64, 128, 256, 1024, 4096};
+    uint64_t sizes_kib[] = {16, 64, 128, 192, 256, 512, 1024, 2048, 4096, 8192, 16384, 24576, 32768, 49152, 65536, 131072, 262144, 1048576, 4194304};
     uint32_t *d_pos;
     unsigned long long *d_cyc, *d_ns;
     CK(cudaMalloc(&d_pos, 4));
     CK(cudaMalloc(&d_cyc, 8));
     CK(cudaMalloc(&d_ns, 8));
-    for (uint64_t mib : sizes_mib) {
+    for (uint64_t kib : sizes_kib) {
         Chain c;
-        build_chain(c, mib << 20, 12345 + mib);
+        build_chain(c, kib << 10, 12345 + kib);
         int steps = 1 << 15;
         uint32_t start = c.seq[0];
         CK(cudaMemcpy(d_pos, &start, 4, cudaMemcpyHostToDevice));
@@ -296,9 +296,9 @@ static void exp_latency()
         Stats s = stats(t);
         double nsm = bh_median(nsv.data(), (int)nsv.size());
         double cym = bh_median(cyv.data(), (int)cyv.size());
-        row("latency", "k_latency", 0, 1, 4, (double)(mib << 20), (double)steps * 4 * g_reps, s,
+        row("latency", "k_latency", 0, 1, 4, (double)(kib << 10), (double)steps * 4 * g_reps, s,
             0, nsm, cym, ok, "ns_per_step=globaltimer");
-        fprintf(stderr, "latency %5llu MiB: %7.1f ns %7.1f cycles %s\n", (unsigned long long)mib,
+        fprintf(stderr, "latency %8llu KiB: %7.1f ns %7.1f cycles %s\n", (unsigned long long)kib,
                 nsm, cym, ok ? "ok" : "WRONG");
         free_chain(c);
     }
@@ -310,6 +310,7 @@ struct Layout { int blocks, wpb, smem; };
 template <typename F> static Layout layout_for(int W, F kernel)
 {
     Layout L;
+    L.blocks = 0;
     bh_layout(W, 32, &L.blocks, &L.wpb);
     int smem_sm = (int)P.sharedMemPerMultiprocessor;
     L.smem = bh_fill_smem(L.blocks, smem_sm, (int)P.reservedSharedMemPerBlock,
@@ -322,8 +323,11 @@ template <typename F> static Layout layout_for(int W, F kernel)
     int occ = 0;
     CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kernel, L.wpb * 32, L.smem));
     if (occ != L.blocks) {
-        fprintf(stderr, "occupancy %d != %d blocks per SM for W=%d\n", occ, L.blocks, W);
-        exit(1);
+        cudaFuncAttributes fa;
+        CK(cudaFuncGetAttributes(&fa, kernel));
+        fprintf(stderr, "W=%d impossible: %d registers per thread allow %d of the %d blocks "
+                        "per SM needed; skipped\n", W, fa.numRegs, occ, L.blocks);
+        L.blocks = 0;
     }
     return L;
 }
@@ -343,6 +347,7 @@ static Chain g_big;
 template <int K> static void chase_point(int W)
 {
     Layout L = layout_for(W, k_chase<K>);
+    if (!L.blocks) return;
     int sms = P.multiProcessorCount;
     uint64_t chains = (uint64_t)sms * W * K;
     uint64_t spacing = g_big.n / chains;
@@ -427,6 +432,7 @@ template <int K, typename T> static void stream_point(int W)
 {
     auto kern = k_stream<K, T>;
     Layout L = layout_for(W, kern);
+    if (!L.blocks) return;
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
     uint64_t n_vec = g_a_bytes / sizeof(T);

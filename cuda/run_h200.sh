@@ -12,7 +12,7 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,cl
 nvcc --version | tail -2
 nvcc -O3 -arch=sm_90 -std=c++17 -Xptxas -v -o $B cuda/bench.cu 2> "$R/ptxas.txt" || { cat "$R/ptxas.txt"; exit 1; }
 cuobjdump -sass $B > /tmp/sass.txt && python3 cuda/check_sass.py /tmp/sass.txt > "$R/sass_check.csv"
-grep -A40 "Function : .*k_stream.*Li4EE5uint4" /tmp/sass.txt | head -60 > "$R/sass_stream_k4_uint4.txt"
+awk "/Function : .*k_(stream|chase)/{p=1} /Function : .*k_(regs|copy|fill|build|spin|latency)/{p=0} p" /tmp/sass.txt > "$R/sass_kernels.txt"
 $B --experiment props -o "$R/props.csv"
 $B --experiment occupancy --commit "$C" -o "$R/occupancy.csv"
 $B --experiment latency --commit "$C" -o "$R/latency.csv"
