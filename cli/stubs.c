@@ -9,6 +9,5 @@
     }
 STUB(cmd_plot, "plot")
 STUB(cmd_demo, "demo")
-STUB(cmd_validate, "validate")
 STUB(cmd_merge, "merge")
 STUB(cmd_bench, "bench")

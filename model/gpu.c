@@ -94,6 +94,7 @@ static const keydef KEYS[] = {
     {"sm", "mshr_per_sm", K_INT, OFF(mshr_per_sm), 1, 1 << 20, 1},
     {"sm", "issue_cycles_per_load", K_DBL, OFF(issue_cycles_per_load), 0, 1e4, 0},
     {"memory", "latency_ns", K_DBL, OFF(latency_ns), 1e-3, 1e7, 1},
+    {"memory", "latency_spread_ns", K_DBL, OFF(latency_spread_ns), 0, 1e7, 0},
     {"memory", "bandwidth_gbps", K_DBL, OFF(bandwidth_gbps), 1e-3, 1e7, 1},
     {"memory", "channels", K_INT, OFF(channels), 1, 4096, 1},
     {"memory", "l2_hit_fraction", K_DBL, OFF(l2_hit_fraction), 0, 1, 0},
@@ -324,6 +325,10 @@ int model_gpu_check(const model_gpu *g, const char *fname, char *err, size_t err
     }
     if (g->regs_per_sm % g->sub_partitions) {
         seterr(err, errlen, "%s: sub_partitions: must divide regs_per_sm", fname);
+        return MODEL_EINVAL;
+    }
+    if (g->latency_spread_ns >= g->latency_ns) {
+        seterr(err, errlen, "%s: latency_spread_ns: must be below latency_ns", fname);
         return MODEL_EINVAL;
     }
     if (g->line_bytes % g->sector_bytes) {

@@ -70,7 +70,9 @@ typedef struct {
     double issue_cycles_per_load; /* extra issue cost per load instruction */
 
     /* [memory] */
-    double latency_ns;       /* unloaded DRAM latency seen by a load */
+    double latency_ns;       /* mean unloaded DRAM latency seen by a load */
+    double latency_spread_ns;/* mean of an exponential part of it (DRAM row misses,
+                                bank conflicts): latency varies per request */
     double bandwidth_gbps;   /* sustainable DRAM bandwidth, 1e9 B/s */
     int channels;            /* independent queues, address-interleaved */
     double l2_hit_fraction;

@@ -113,6 +113,7 @@ typedef struct {
     rng_t rng;
     int nsm, nw, nch, mshr_cap, warp_cap;
     sim_time cycle, half_fixed, l2_lat, lsu_per_line, lsu_queue;
+    double spread_ps;             /* mean of the exponential latency part */
     double ps_per_byte;           /* per channel */
     sim_time *sched_free;         /* nsm * schedulers */
     sim_time *ch_free;
@@ -617,7 +618,8 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     /* unloaded latency L = fixed + service of one line (LSU time is part of
      * the queueing it models, not of L) */
     double svc_line = g->line_bytes * s->ps_per_byte;
-    double fixed = g->latency_ns * 1000.0 - svc_line;
+    s->spread_ps = g->latency_spread_ns * 1000.0;
+    double fixed = g->latency_ns * 1000.0 - svc_line - s->spread_ps;
     if (fixed < 0) fixed = 0;
     s->half_fixed = (sim_time)llround(fixed / 2);
     s->l2_lat = (sim_time)llround((g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns) * 1000);
@@ -759,7 +761,9 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             entry_t *en = &s->ents[ev.id];
             sim_time fin;
             channel_serve(s, en->channel, en->bytes, ev.t, &fin);
-            push(s, fin + s->half_fixed, EV_RETURN, (int)ev.id);
+            sim_time extra = 0;
+            if (s->spread_ps > 0) extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
+            push(s, fin + s->half_fixed + extra, EV_RETURN, (int)ev.id);
             break;
         }
         case EV_RETURN: on_return(s, (int)ev.id, ev.t); break;

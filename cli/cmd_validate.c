@@ -1,0 +1,295 @@
+/* cmd_validate.c -- lhsim validate compare: predictions against measured rows. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+#include "sweep.h"
+
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+typedef struct {
+    char exp[16];
+    int warps, ilp, width;
+    double gbps, ns_step;
+} mrow;
+
+/* Reads lhsim-bench CSV rows by column name (order-free); only chase and
+ * stream rows with verified=1 are kept.  Fails on missing columns. */
+static int read_measured(const char *path, mrow **out)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) cli_fail("--data %s: cannot open", path);
+    char line[4096];
+    if (!fgets(line, sizeof line, f)) cli_fail("--data %s: empty file", path);
+    const char *need[] = {"experiment", "warps_per_sm", "ilp", "width", "bandwidth_gbps",
+                          "ns_per_step", "verified"};
+    int col[7];
+    for (int k = 0; k < 7; k++) col[k] = -1;
+    line[strcspn(line, "\r\n")] = 0;
+    int c = 0;
+    for (char *s = line, *e;; s = e + 1, c++) {
+        e = strchr(s, ',');
+        if (e) *e = 0;
+        for (int k = 0; k < 7; k++)
+            if (!strcmp(s, need[k])) col[k] = c;
+        if (!e) break;
+    }
+    for (int k = 0; k < 7; k++)
+        if (col[k] < 0) cli_fail("--data %s:1: missing column '%s'", path, need[k]);
+    int n = 0, cap = 64, lineno = 1;
+    mrow *r = malloc(sizeof *r * (size_t)cap);
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = 0;
+        if (!line[0]) continue;
+        char *fld[64];
+        int nf = 0;
+        for (char *s = line, *e; nf < 64; s = e + 1) {
+            fld[nf++] = s;
+            e = strchr(s, ',');
+            if (!e) break;
+            *e = 0;
+        }
+        for (int k = 0; k < 7; k++)
+            if (col[k] >= nf) cli_fail("--data %s:%d: too few fields", path, lineno);
+        const char *ex = fld[col[0]];
+        if (strcmp(ex, "chase") && strcmp(ex, "stream")) continue;
+        if (strcmp(fld[col[6]], "1")) continue;
+        if (n == cap) r = realloc(r, sizeof *r * (size_t)(cap *= 2));
+        mrow *m = &r[n];
+        snprintf(m->exp, sizeof m->exp, "%s", ex);
+        char where[64];
+        snprintf(where, sizeof where, "--data line %d", lineno);
+        m->warps = (int)cli_number(where, fld[col[1]], 1, 1024, 1);
+        m->ilp = (int)cli_number(where, fld[col[2]], 1, 64, 1);
+        m->width = (int)cli_number(where, fld[col[3]], 1, 16, 1);
+        m->gbps = cli_number(where, fld[col[4]], 1e-9, 1e9, 0);
+        m->ns_step = cli_number(where, fld[col[5]], 0, 1e12, 0);
+        n++;
+    }
+    fclose(f);
+    *out = r;
+    return n;
+}
+
+typedef struct { double med, p90, max, mae, nrmse, r; int over, under, n; } summary;
+
+static int dcmp(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static summary summarise(const double *pred, const double *meas, int n)
+{
+    summary s;
+    memset(&s, 0, sizeof s);
+    if (n == 0) return s;
+    double *e = malloc(sizeof *e * (size_t)n);
+    double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, se2 = 0, mn = 1e300, mx = -1e300;
+    for (int i = 0; i < n; i++) {
+        e[i] = fabs(pred[i] - meas[i]) / meas[i];
+        s.mae += fabs(pred[i] - meas[i]);
+        se2 += (pred[i] - meas[i]) * (pred[i] - meas[i]);
+        if (pred[i] > meas[i]) s.over++;
+        else if (pred[i] < meas[i]) s.under++;
+        sx += pred[i], sy += meas[i], sxx += pred[i] * pred[i], syy += meas[i] * meas[i];
+        sxy += pred[i] * meas[i];
+        if (meas[i] < mn) mn = meas[i];
+        if (meas[i] > mx) mx = meas[i];
+    }
+    qsort(e, (size_t)n, sizeof *e, dcmp);
+    s.n = n;
+    s.med = n % 2 ? e[n / 2] : 0.5 * (e[n / 2 - 1] + e[n / 2]);
+    s.p90 = e[(int)ceil(0.9 * n) - 1];
+    s.max = e[n - 1];
+    s.mae /= n;
+    s.nrmse = mx > mn ? sqrt(se2 / n) / (mx - mn) : 0;
+    double cov = sxy - sx * sy / n, vx = sxx - sx * sx / n, vy = syy - sy * sy / n;
+    s.r = vx > 0 && vy > 0 ? cov / sqrt(vx * vy) : 0;
+    free(e);
+    return s;
+}
+
+static const char VAL_HELP[] =
+    "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
+    "                              [--sim-sms N] [--tolerance F] [-j N] [--format table|csv] [-o FILE]\n"
+    "\n"
+    "For every measured chase/stream point (lhsim-bench rows), the simulator's and\n"
+    "the closed form's bandwidth side by side, their relative errors, then a summary\n"
+    "per source and experiment on stderr: median, 90th percentile and max |relative\n"
+    "error|, MAE (GB/s), NRMSE, Pearson r, counts over and under.  Exit status 1 when\n"
+    "--max-median-error is given and the simulator's median error exceeds it.\n"
+    "\n"
+    "example:\n"
+    "  lhsim validate compare --gpu h200 --data validate/results/h200/chase.csv \\\n"
+    "        validate/results/h200/stream.csv --format csv -o compare.csv\n";
+
+int cmd_validate(int argc, char **argv)
+{
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        fputs(VAL_HELP, argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (strcmp(argv[1], "compare"))
+        cli_fail("validate %s: unknown (valid: compare; 'fit' and 'run' are not built yet)",
+                 argv[1]);
+    argc--, argv++;
+    static const struct option lo[] = {
+        {"gpu", 1, 0, 'g'},   {"data", 1, 0, 'd'},   {"max-median-error", 1, 0, 'm'},
+        {"sim-sms", 1, 0, 'n'}, {"tolerance", 1, 0, 'T'}, {"jobs", 1, 0, 'j'},
+        {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
+        {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+    const char *gpu = "h200", *out = NULL;
+    const char *data[16];
+    char *sets[64];
+    int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c;
+    double maxmed = -1;
+    sim_params sp = sim_default_params();
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "o:j:h", lo, NULL)) != -1) {
+        switch (c) {
+        case 'g': gpu = optarg; break;
+        case 'd':
+            if (nd == 16) cli_fail("--data: at most 16 files");
+            data[nd++] = optarg;
+            while (optind < argc && argv[optind][0] != '-' && nd < 16) data[nd++] = argv[optind++];
+            break;
+        case 'm': maxmed = cli_number("--max-median-error", optarg, 0, 100, 0); break;
+        case 'n': sp.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
+        case 'T': sp.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
+        case 'j': jobs = (int)cli_number("--jobs", optarg, 1, 1024, 1); break;
+        case 'f': fmt = cli_format(optarg); break;
+        case 'o': out = optarg; break;
+        case 'S':
+            if (nsets == 64) cli_fail("--set: at most 64");
+            sets[nsets++] = optarg;
+            break;
+        case 'h': fputs(VAL_HELP, stdout); return 0;
+        default: cli_usage_fail("validate compare", argv);
+        }
+    }
+    if (optind < argc) cli_fail("validate compare: unexpected argument '%s'", argv[optind]);
+    if (nd == 0) cli_fail("validate compare: --data CSV is required");
+    model_gpu g;
+    cli_load_gpu(gpu, sets, nsets, &g);
+    mrow *m = NULL;
+    int n = 0;
+    for (int i = 0; i < nd; i++) {
+        mrow *part;
+        int k = read_measured(data[i], &part);
+        m = realloc(m, sizeof *m * (size_t)(n + k + 1));
+        memcpy(m + n, part, sizeof *m * (size_t)k);
+        n += k;
+        free(part);
+    }
+    if (n == 0) cli_fail("validate compare: no verified chase/stream rows in --data");
+    double *ps = calloc((size_t)n, sizeof *ps), *pm = calloc((size_t)n, sizeof *pm);
+    double *ls = calloc((size_t)n, sizeof *ls);
+    int *rc = calloc((size_t)n, sizeof *rc);
+    char(*errs)[256] = calloc((size_t)n, sizeof *errs);
+#ifdef _OPENMP
+    if (jobs <= 0) jobs = omp_get_num_procs();
+#endif
+#pragma omp parallel for schedule(dynamic, 1) num_threads(jobs > 0 ? jobs : 1)
+    for (int i = 0; i < n; i++) {
+        sim_workload w;
+        char err[256];
+        int width = !strcmp(m[i].exp, "chase") ? 4 : m[i].width;
+        if (sim_workload_builtin(m[i].exp, m[i].ilp, width, 8, &w, err, sizeof err)) {
+            rc[i] = 1;
+            snprintf(errs[i], sizeof errs[i], "%s", err);
+            continue;
+        }
+        sim_params p = sp;
+        p.warps_per_sm = m[i].warps;
+        p.seed = sweep_point_seed(sp.seed, i);
+        sim_result r;
+        rc[i] = sim_run(&g, &w, &p, &r, errs[i], sizeof errs[i]);
+        ps[i] = r.bandwidth_gbps;
+        ls[i] = r.load_latency_ns;
+        model_bw_out mb;
+        model_bandwidth(&g, m[i].warps, w.max_loads_in_flight, w.bytes_per_load, w.lines_per_load,
+                        &mb);
+        pm[i] = mb.bandwidth_gbps;
+        sim_result_fini(&r);
+    }
+    for (int i = 0; i < n; i++)
+        if (rc[i]) cli_fail("validate: %s W=%d K=%d: %s", m[i].exp, m[i].warps, m[i].ilp, errs[i]);
+    static const char *cols[] = {"experiment", "warps_per_sm", "ilp", "width", "measured_gbps",
+                                 "sim_gbps", "model_gbps", "sim_err", "model_err",
+                                 "measured_ns_per_step", "sim_ns_per_step"};
+    tbl *t = tbl_alloc(cols, 11);
+    for (int i = 0; i < n; i++) {
+        tbl_cell(t, "%s", m[i].exp);
+        tbl_num(t, m[i].warps);
+        tbl_num(t, m[i].ilp);
+        tbl_num(t, m[i].width);
+        tbl_cell(t, "%.2f", m[i].gbps);
+        tbl_cell(t, "%.2f", ps[i]);
+        tbl_cell(t, "%.2f", pm[i]);
+        tbl_cell(t, "%.4f", (ps[i] - m[i].gbps) / m[i].gbps);
+        tbl_cell(t, "%.4f", (pm[i] - m[i].gbps) / m[i].gbps);
+        tbl_cell(t, "%.1f", !strcmp(m[i].exp, "chase") ? m[i].ns_step : 0.0);
+        tbl_cell(t, "%.1f", !strcmp(m[i].exp, "chase") ? ls[i] : 0.0);
+    }
+    tbl_emit(t, fmt, out);
+    tbl_free(t);
+    /* summaries */
+    int fail = 0;
+    const char *exps[] = {"chase", "stream", "all"};
+    fprintf(stderr, "%-7s %-6s %4s %9s %9s %9s %9s %7s %6s %5s %5s\n", "exp", "source", "n",
+            "median", "p90", "max", "MAE_GBps", "NRMSE", "r", "over", "under");
+    double *a = malloc(sizeof *a * (size_t)n), *b = malloc(sizeof *b * (size_t)n),
+           *mm = malloc(sizeof *mm * (size_t)n);
+    for (int e = 0; e < 3; e++) {
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (e == 2 || !strcmp(m[i].exp, exps[e])) {
+                a[k] = ps[i];
+                b[k] = pm[i];
+                mm[k] = m[i].gbps;
+                k++;
+            }
+        if (!k) continue;
+        summary s1 = summarise(a, mm, k), s2 = summarise(b, mm, k);
+        fprintf(stderr, "%-7s %-6s %4d %8.1f%% %8.1f%% %8.1f%% %9.1f %7.3f %6.3f %5d %5d\n",
+                exps[e], "sim", k, 100 * s1.med, 100 * s1.p90, 100 * s1.max, s1.mae, s1.nrmse,
+                s1.r, s1.over, s1.under);
+        fprintf(stderr, "%-7s %-6s %4d %8.1f%% %8.1f%% %8.1f%% %9.1f %7.3f %6.3f %5d %5d\n",
+                exps[e], "model", k, 100 * s2.med, 100 * s2.p90, 100 * s2.max, s2.mae, s2.nrmse,
+                s2.r, s2.over, s2.under);
+        if (e == 2 && maxmed >= 0 && s1.med > maxmed) fail = 1;
+    }
+    /* loaded latency for chase: ns per step measured vs simulated load latency */
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (!strcmp(m[i].exp, "chase") && m[i].ns_step > 0) {
+            a[k] = ls[i];
+            mm[k] = m[i].ns_step;
+            k++;
+        }
+    if (k) {
+        summary s = summarise(a, mm, k);
+        fprintf(stderr, "chase latency (ns per step vs simulated load latency): n=%d median "
+                        "%.1f%% p90 %.1f%% max %.1f%%\n", k, 100 * s.med, 100 * s.p90, 100 * s.max);
+    }
+    free(a);
+    free(b);
+    free(mm);
+    free(ps);
+    free(pm);
+    free(ls);
+    free(rc);
+    free(errs);
+    free(m);
+    if (fail) {
+        fprintf(stderr, "lhsim: simulator median error above --max-median-error\n");
+        return 1;
+    }
+    return 0;
+}
