@@ -20,7 +20,7 @@ static const char SIM_HELP[] =
     "\n"
     "  --gpu NAME|PATH     preset (h200, h100-sxm, a100-80, toy) or INI file [h200]\n"
     "  --workload W        built-in (lhsim workloads lists them) or a workload file [chase]\n"
-    "  --warps LIST        resident warps per SM, e.g. 1,2,4,8,16,32,64 or 1:64:x2 [1:64:x2]\n"
+    "  --warps LIST        resident warps per SM, e.g. 1,2,4,8 or 1:64:x2 [powers of 2 to the limit]\n"
     "  --ilp LIST          independent loads per thread (chains for chase) [1]\n"
     "  --width LIST        bytes per thread per load for stream/intensity: 4,8,16 [16]\n"
     "  --flops N           FLOPs per element for the intensity workload [8]\n"
@@ -132,6 +132,12 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
             cli_fail("%s: that kernel cannot launch on %s (%s)", cmd, o->g.name,
                      oc.why[0] ? oc.why : "zero blocks per SM");
         snprintf(o->warps_buf, sizeof o->warps_buf, "%d", oc.warps_per_sm);
+        o->warps = o->warps_buf;
+    }
+    if (!o->warps_given && !threads) { /* default: powers of two up to the GPU's limit */
+        size_t u = 0;
+        for (int w = 1; w <= o->g.max_warps_per_sm && u + 8 < sizeof o->warps_buf; w *= 2)
+            u += (size_t)snprintf(o->warps_buf + u, sizeof o->warps_buf - u, "%s%d", u ? "," : "", w);
         o->warps = o->warps_buf;
     }
     o->nwarps = cli_list("--warps", o->warps, 1, o->g.max_warps_per_sm, 1, &o->W);

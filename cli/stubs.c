@@ -8,6 +8,5 @@
         cli_fail(name ": not implemented in this version");                         \
     }
 STUB(cmd_plot, "plot")
-STUB(cmd_demo, "demo")
 STUB(cmd_merge, "merge")
 STUB(cmd_bench, "bench")

@@ -8,7 +8,7 @@
 
 typedef struct {
     const char *gpu, *workload, *warps, *ilp, *width, *trace, *out;
-    char warps_buf[32];
+    char warps_buf[64];
     char *sets[64];
     int nsets, warps_given, flops, fmt, jobs, shard_i, shard_n, is_model, is_file;
     model_gpu g;

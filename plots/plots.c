@@ -1,0 +1,105 @@
+/* plots.c -- gnuplot scripts and rendering without a shell. */
+#define _POSIX_C_SOURCE 200809L
+#include "plots.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+const char *const plot_palette[8] = {"#0072B2", "#E69F00", "#009E73", "#D55E00",
+                                     "#CC79A7", "#56B4E9", "#F0E442", "#000000"};
+
+void plot_quote(const char *s, char *out, unsigned long len)
+{
+    unsigned long u = 0;
+    if (len < 3) return;
+    out[u++] = '\'';
+    for (; *s && u + 3 < len; s++) {
+        if (*s == '\n' || *s == '\r') continue;
+        if (*s == '\'') out[u++] = '\'';
+        out[u++] = *s;
+    }
+    out[u++] = '\'';
+    out[u] = 0;
+}
+
+int plot_write_script(const char *dir, const char *name, const char *title, const char *body,
+                      int width, int height)
+{
+    char path[4200], tmp[4300], qt[512], qpng[300];
+    snprintf(path, sizeof path, "%s/%s.gp", dir, name);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) return PLOT_EIO;
+    plot_quote(title, qt, sizeof qt);
+    char png[256];
+    snprintf(png, sizeof png, "%s.png", name);
+    plot_quote(png, qpng, sizeof qpng);
+    fprintf(f, "# %s.gp -- written by lhsim; edit freely.  Run: gnuplot %s.gp\n"
+               "# Reads %s.csv from this directory.\n",
+            name, name, name);
+    fprintf(f, "set terminal pngcairo size %d,%d enhanced font 'DejaVu Sans,11'\n", width, height);
+    fprintf(f, "set output %s\n", qpng);
+    fprintf(f, "set datafile separator comma\nset datafile missing 'nan'\n");
+    fprintf(f, "set title %s\nset key outside right top box opaque\n"
+               "set grid lc rgb '#dddddd'\nset border lw 1.2\n",
+            qt);
+    for (int i = 0; i < 8; i++)
+        fprintf(f, "set linetype %d lc rgb '%s' lw 2 pt %d ps 1.1\n", i + 1, plot_palette[i],
+                (i % 6) + 5);
+    fputs(body, f);
+    fputc('\n', f);
+    if (fclose(f) != 0 || rename(tmp, path) != 0) {
+        unlink(tmp);
+        return PLOT_EIO;
+    }
+    return PLOT_OK;
+}
+
+static const char *find_gnuplot(void)
+{
+    static char found[4096];
+    const char *env = getenv("LHSIM_GNUPLOT");
+    if (env && *env) return env;
+    const char *p = getenv("PATH");
+    if (!p) p = "/usr/bin:/bin";
+    const char *s = p;
+    while (*s) {
+        const char *e = strchr(s, ':');
+        size_t n = e ? (size_t)(e - s) : strlen(s);
+        snprintf(found, sizeof found, "%.*s/gnuplot", (int)n, s);
+        if (access(found, X_OK) == 0) return found;
+        if (!e) break;
+        s = e + 1;
+    }
+    return NULL;
+}
+
+int plot_have_gnuplot(void) { return find_gnuplot() != NULL; }
+
+int plot_render(const char *dir, const char *name)
+{
+    const char *gp = find_gnuplot();
+    if (!gp) return PLOT_ENOGNUPLOT;
+    char script[300];
+    snprintf(script, sizeof script, "%s.gp", name);
+    pid_t pid = fork();
+    if (pid < 0) return PLOT_EGNUPLOT;
+    if (pid == 0) {
+        if (chdir(dir) != 0) _exit(127);
+        int devnull = open("/dev/null", O_WRONLY);
+        if (devnull >= 0) dup2(devnull, 1);
+        char *argv[] = {(char *)gp, script, NULL};
+        execv(gp, argv);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR) return PLOT_EGNUPLOT;
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? PLOT_OK : PLOT_EGNUPLOT;
+}

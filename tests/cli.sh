@@ -1,0 +1,98 @@
+#!/bin/bash
+# cli.sh LHSIM SRCDIR -- the CLI's conventions: known answers, bad input
+# (exit 2 and a message naming the culprit), atomic -o, reproducibility.
+L=$1
+SRC=$2
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+
+# expect_err WORD ARGS...: exit 2, one line on stderr containing WORD, nothing on stdout
+expect_err() {
+    local word=$1; shift
+    "$L" "$@" >"$T/out" 2>"$T/err"
+    local rc=$?
+    if [ $rc -ne 2 ]; then bad "exit $rc (want 2): $*"; return; fi
+    if [ -s "$T/out" ]; then bad "stdout not empty: $*"; return; fi
+    if [ "$(wc -l <"$T/err")" -ne 1 ]; then bad "stderr not one line: $*: $(cat "$T/err")"; return; fi
+    if ! grep -qF -- "$word" "$T/err"; then bad "message lacks '$word': $*: $(cat "$T/err")"; return; fi
+    ok
+}
+
+# known answers
+"$L" little --bandwidth-gbps 1000 --latency-ns 400 --request-bytes 128 --sms 80 --warps-per-sm 64 --format csv >"$T/l.csv" || bad "little failed"
+grep -q '^1000,400,128,80,64,3125.0,39.06,' "$T/l.csv" && ok || bad "little seed 000: $(cat "$T/l.csv")"
+"$L" roofline --bandwidth-gbps 8 --peak-gflops 32 --intensity 2,8 --format csv >"$T/r.csv"
+grep -q '^2,8,32,16,4,memory' "$T/r.csv" && grep -q '^8,8,32,32,4,compute' "$T/r.csv" && ok || bad "roofline seed 003"
+"$L" occupancy --gpu a100-80 --threads 256 --regs 32 --smem-static 49152 --format csv | grep -q ',3,24,0.3750,shared_mem,' && ok || bad "occupancy seed 002"
+"$L" --version | grep -q lhsim && ok || bad "--version"
+for c in sim model occupancy little roofline validate workloads; do
+    "$L" $c --help | grep -q example && ok || bad "$c --help has no example"
+done
+
+# bad input catalogue
+expect_err "unknown subcommand" frobnicate
+expect_err "--bogus" sim --bogus
+expect_err "--warps" sim --gpu toy --warps 1,,2
+expect_err "--warps" sim --gpu toy --warps 1,2,
+expect_err "--warps" sim --gpu toy --warps ""
+expect_err "reversed" sim --gpu toy --warps 8-2
+expect_err "--warps" sim --gpu toy --warps 17
+expect_err "--warps" sim --gpu toy --warps -1
+expect_err "--warps" sim --gpu toy --warps 1e9
+expect_err "--ilp" sim --gpu toy --ilp 1e9
+expect_err "--ilp" sim --gpu toy --ilp nan
+expect_err "--tolerance" sim --gpu toy --tolerance inf
+expect_err "unknown GPU preset" sim --gpu nosuch
+expect_err "unknown workload" sim --gpu toy --workload nosuch
+expect_err "latency_ns" sim --gpu toy --set memory.latency_ns=1e308
+expect_err "latency_ns" sim --gpu toy --set memory.latency_ns=0
+expect_err "bandwidth_gbps" sim --gpu toy --set memory.bandwidth_gbps=0
+expect_err "unknown" sim --gpu toy --set memory.nope=1
+expect_err "--width" sim --gpu toy --workload stream --width 3
+expect_err "--bandwidth-gbps" little --bandwidth-gbps -5 --latency-ns 400 --request-bytes 128
+expect_err "required" little --latency-ns 400
+expect_err "--intensity" roofline --bandwidth-gbps 8 --peak-gflops 32 --intensity x
+expect_err "--threads" occupancy --threads 2048 --regs 32
+expect_err "--regs" occupancy --threads 256 --regs 300
+mkdir -p "$T/dir.ini"
+expect_err "not a regular file" sim --gpu "$T/dir.ini"
+printf '' >"$T/empty.ini"
+expect_err "empty" sim --gpu "$T/empty.ini"
+printf '[gpu]\nname = x\nfoo = 1\n' >"$T/k.ini"
+expect_err "k.ini:3: foo" sim --gpu "$T/k.ini"
+printf '\x00\x01\x02garbage' >"$T/bin.ini"
+expect_err "NUL" sim --gpu "$T/bin.ini"
+printf 'ld r0 x\nalu r1 r7\n' >"$T/w1.txt"
+expect_err "w1.txt:2" sim --gpu toy --workload "$T/w1.txt"
+printf 'alu r1 r1\n' >"$T/w2.txt"
+expect_err "no ld or st" sim --gpu toy --workload "$T/w2.txt"
+printf 'ld r0 x wdth=4\n' >"$T/w3.txt"
+expect_err "w3.txt:1" sim --gpu toy --workload "$T/w3.txt"
+expect_err "--shard" sim --gpu toy --shard 3/2
+expect_err "cannot launch" sim --gpu toy --threads 256 --regs 255
+
+# -o is atomic: a failing run leaves the old file and no temporary
+echo old >"$T/keep.csv"
+"$L" sim --gpu toy --warps 99 -o "$T/keep.csv" 2>/dev/null
+[ "$(cat "$T/keep.csv")" = old ] && ok || bad "-o clobbered on error"
+[ -z "$(ls "$T" | grep tmp)" ] && ok || bad "temporary left behind"
+"$L" sim --gpu toy --warps 1,2 --format csv -o "$T/keep.csv" && head -1 "$T/keep.csv" | grep -q '^source,workload' && ok || bad "-o csv"
+"$L" sim --gpu toy --warps 1 --format csv -o "$T/sp ace 'q\".csv" && [ -s "$T/sp ace 'q\".csv" ] && ok || bad "-o with spaces and quotes"
+
+# same seed, identical CSV on 1 and 2 threads; shards merge back
+"$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv -j 1 >"$T/j1.csv"
+"$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv -j 2 >"$T/j2.csv"
+cmp -s "$T/j1.csv" "$T/j2.csv" && ok || bad "CSV differs between -j 1 and -j 2"
+"$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv --seed 7 >"$T/s7.csv"
+cmp -s "$T/j1.csv" "$T/s7.csv" && bad "seed has no effect" || ok
+
+# model rows have the same columns as sim rows
+h1=$("$L" sim --gpu toy --warps 1 --format csv | head -1)
+h2=$("$L" model --gpu toy --warps 1 --format csv | head -1)
+[ "$h1" = "$h2" ] && ok || bad "sim and model headers differ"
+
+echo "cli: $pass passed, $fail failed"
+[ $fail -eq 0 ]

@@ -1,0 +1,124 @@
+/* test_sim.c -- the simulator against closed forms where they are exact. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "sim.h"
+
+static model_gpu load(const char *name)
+{
+    char path[4096], err[1024];
+    model_gpu g = model_gpu_default();
+    if (model_gpu_find(name, path, sizeof path, err, sizeof err) ||
+        model_gpu_load(path, &g, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        exit(1);
+    }
+    return g;
+}
+
+static sim_result run(const model_gpu *g, const char *wl, int warps, int ilp, int width)
+{
+    sim_workload w;
+    char err[512];
+    if (sim_workload_builtin(wl, ilp, width, 8, &w, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        exit(1);
+    }
+    sim_params p = sim_default_params();
+    p.warps_per_sm = warps;
+    p.sim_sms = 0; /* all */
+    sim_result r;
+    int rc = sim_run(g, &w, &p, &r, err, sizeof err);
+    if (rc) fprintf(stderr, "sim: %s\n", err);
+    CHECK(rc == SIM_OK);
+    return r;
+}
+
+int main(void)
+{
+    model_gpu t = load("toy");
+    /* one warp per SM, one load in flight: SMs x 128 B / latency */
+    sim_result r = run(&t, "chase", 1, 1, 4);
+    double exact = t.sm_count * 128.0 / t.latency_ns;
+    printf("1 warp, 1 load: %.6f GB/s, closed form %.6f (%.4f%%)\n", r.bandwidth_gbps, exact,
+           100 * (r.bandwidth_gbps - exact) / exact);
+    CHECK_NEAR(r.bandwidth_gbps, exact, 1e-3);
+    CHECK_NEAR(r.latency_ns, t.latency_ns, 1e-3);
+    CHECK(r.stall[SIM_ST_LONG_SCOREBOARD] > 0.99);
+
+    /* many requests in flight: bandwidth converges to the preset's; latency grows */
+    model_gpu big = t;
+    big.mshr_per_sm = 4096;
+    sim_result hi = run(&big, "chase", 16, 8, 4);
+    printf("16 warps x 8 chains: %.3f GB/s (preset %.0f), latency %.1f ns\n", hi.bandwidth_gbps,
+           t.bandwidth_gbps, hi.latency_ns);
+    CHECK_NEAR(hi.bandwidth_gbps, t.bandwidth_gbps, 0.02);
+    CHECK(hi.latency_ns > 1.2 * t.latency_ns);
+    /* Little's law holds inside the simulator: bytes in flight = bandwidth x latency */
+    CHECK_NEAR(hi.bytes_in_flight_per_sm * t.sm_count, hi.bandwidth_gbps * hi.latency_ns, 0.02);
+
+    /* load4-use4 hides about four times the latency of load-use at one warp */
+    sim_result lu = run(&t, "load-use", 1, 4, 4), l4 = run(&t, "load4-use4", 1, 4, 4);
+    printf("load-use %.4f GB/s, load4-use4 %.4f GB/s, ratio %.3f\n", lu.bandwidth_gbps,
+           l4.bandwidth_gbps, l4.bandwidth_gbps / lu.bandwidth_gbps);
+    CHECK_NEAR(l4.bandwidth_gbps / lu.bandwidth_gbps, 4.0, 0.03);
+
+    /* a cap of one load per warp: Little's law with one line per warp */
+    model_gpu c = t;
+    c.max_loads_per_warp = 1;
+    sim_result cap = run(&c, "chase", 4, 8, 4);
+    double little = c.sm_count * 4 * 128.0 / c.latency_ns;
+    printf("cap 1 load/warp, 4 warps: %.4f GB/s, Little %.4f\n", cap.bandwidth_gbps, little);
+    CHECK_NEAR(cap.bandwidth_gbps, little, 2e-3);
+    CHECK(cap.stall[SIM_ST_LG_THROTTLE] > 0.5);
+
+    /* an MSHR cap: 10 lines per SM in flight */
+    model_gpu m = t;
+    m.mshr_per_sm = 10;
+    sim_result ms = run(&m, "chase", 8, 4, 4);
+    double lm = m.sm_count * 10 * 128.0 / m.latency_ns;
+    printf("10 MSHRs: %.4f GB/s, Little %.4f\n", ms.bandwidth_gbps, lm);
+    CHECK_NEAR(ms.bandwidth_gbps, lm, 5e-3);
+    CHECK(ms.stall[SIM_ST_MSHR_FULL] > 0.3);
+
+    /* same seed, same result (bitwise) */
+    sim_result a = run(&t, "stream", 8, 2, 16), b = run(&t, "stream", 8, 2, 16);
+    CHECK(memcmp(&a.bandwidth_gbps, &b.bandwidth_gbps, sizeof(double)) == 0);
+    CHECK(a.events == b.events);
+
+    /* impossible configurations */
+    sim_workload w;
+    char err[512];
+    sim_workload_builtin("chase", 1, 4, 0, &w, err, sizeof err);
+    sim_params p = sim_default_params();
+    p.warps_per_sm = 17; /* toy holds 16 */
+    CHECK(sim_run(&t, &w, &p, &r, err, sizeof err) == SIM_EINVAL && strstr(err, "16"));
+    p.warps_per_sm = 4;
+    p.max_events = 1000;
+    CHECK(sim_run(&t, &w, &p, &r, err, sizeof err) == SIM_EBUDGET);
+
+    /* workload parser errors name the line */
+    const char *bad[] = {"ld r0 x\nalu r1 r5\n", "alu r1 r1\n", "frob r1\n", "ld r0 x width=3\n",
+                         "ld rX x\n", ""};
+    const char *want[] = {":2:", "no ld or st", ":1:", ":1:", ":1:", "empty"};
+    for (int i = 0; i < 6; i++) {
+        int rc = sim_workload_parse(bad[i], strlen(bad[i]), "w.txt", &w, err, sizeof err);
+        CHECK(rc != 0);
+        if (!strstr(err, want[i])) fprintf(stderr, "message '%s' lacks '%s'\n", err, want[i]);
+        CHECK(strstr(err, want[i]) != NULL);
+    }
+    /* sector counting: axpy4's strided loads touch 4 lines each; float4 1 load of 4 lines */
+    sim_workload_builtin("axpy4", 1, 4, 0, &w, err, sizeof err);
+    CHECK_NEAR(w.lines_per_load, 4, 1e-12);
+    CHECK_NEAR(w.dram_bytes_per_iter, 1024, 1e-12); /* 512 B read + 512 B written */
+    sim_workload_builtin("axpy4-float4", 1, 16, 0, &w, err, sizeof err);
+    CHECK_NEAR(w.lines_per_load, 4, 1e-12);
+    CHECK_NEAR(w.dram_bytes_per_iter, 1024, 1e-12);
+    sim_workload_builtin("stream", 4, 16, 0, &w, err, sizeof err);
+    CHECK(w.max_loads_in_flight == 4);
+    sim_workload_builtin("load-use", 4, 4, 0, &w, err, sizeof err);
+    CHECK(w.max_loads_in_flight == 1);
+    return check_report("test_sim");
+}
