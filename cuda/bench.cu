@@ -118,12 +118,18 @@ __global__ void k_stream(const T *__restrict__ a, uint64_t n_vec, uint64_t iters
     uint64_t tid = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
     uint32_t acc = 0;
     uint64_t i = tid;
+    // One iteration = K loads, then K uses.  The loop is not unrolled (so
+    // exactly K loads are in flight), and the uses run in reverse order: the
+    // first use needs the last load, so the compiler cannot interleave uses
+    // with loads to save registers (it did for 16-byte loads, K >= 8, when
+    // the uses ran in load order; results/h200/sass_check.csv).
+#pragma unroll 1
     for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
         T v[K];
 #pragma unroll
         for (int k = 0; k < K; k++) v[k] = a[i + k * nthreads];
 #pragma unroll
-        for (int k = 0; k < K; k++) acc += vsum<T>(v[k]);
+        for (int k = K - 1; k >= 0; k--) acc += vsum<T>(v[k]);
     }
     out[tid] = acc;
     if (threadIdx.x == 0) atomicAdd(&blocks_on_sm[smid()], 1u);
