@@ -108,8 +108,11 @@ template <> __device__ __forceinline__ uint32_t vsum<uint4>(uint4 v)
 }
 
 // K independent loads per thread, issued before any use; grid-stride.
+// Blocks of at most 128 threads, at least one per SM: __launch_bounds__(128, 1)
+// lets ptxas keep all K values live (without it, it interleaved uses with
+// loads for 16-byte loads with K >= 8 to save registers).
 template <int K, typename T>
-__global__ void k_stream(const T *__restrict__ a, uint64_t n_vec, uint64_t iters,
+__global__ void __launch_bounds__(128, 1) k_stream(const T *__restrict__ a, uint64_t n_vec, uint64_t iters,
                          uint32_t *out, unsigned *blocks_on_sm)
 {
     extern __shared__ char pad[];
@@ -313,11 +316,11 @@ static void exp_latency()
 // ---------------------------------------------------------------- layout
 struct Layout { int blocks, wpb, smem; };
 
-template <typename F> static Layout layout_for(int W, F kernel)
+template <typename F> static Layout layout_for(int W, F kernel, int max_wpb = 32)
 {
     Layout L;
     L.blocks = 0;
-    bh_layout(W, 32, &L.blocks, &L.wpb);
+    bh_layout(W, max_wpb, &L.blocks, &L.wpb);
     int smem_sm = (int)P.sharedMemPerMultiprocessor;
     L.smem = bh_fill_smem(L.blocks, smem_sm, (int)P.reservedSharedMemPerBlock,
                           (int)P.sharedMemPerBlockOptin);
@@ -437,7 +440,7 @@ static uint64_t g_a_bytes = 4ULL << 30;
 template <int K, typename T> static void stream_point(int W)
 {
     auto kern = k_stream<K, T>;
-    Layout L = layout_for(W, kern);
+    Layout L = layout_for(W, kern, 4);
     if (!L.blocks) return;
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
