@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 #include "sweep.h"
+#include "validate.h"
+#include <time.h>
 
 #include <getopt.h>
 #include <math.h>
@@ -115,6 +117,36 @@ static summary summarise(const double *pred, const double *meas, int n)
     return s;
 }
 
+static const char FIT_HELP[] =
+    "usage: lhsim validate fit --gpu BASE --data CSV... -o PRESET.ini\n"
+    "                          [--params LIST] [--train-experiment chase|stream|all]\n"
+    "                          [--train-warps LIST] [--max-iter N] [--sim-sms N]\n"
+    "\n"
+    "Fits the simulator's parameters to measured lhsim-bench rows by nonlinear least\n"
+    "squares on relative bandwidth error (GSL gsl_multifit_nlinear, parameters as\n"
+    "p0*exp(x), common random numbers).  Only the training subset is used: rows of\n"
+    "--train-experiment whose warps per SM are in --train-warps; the rest is\n"
+    "held out for 'lhsim validate compare'.  Prints each iteration; writes the base\n"
+    "preset with the fitted values, their standard errors and the provenance.\n"
+    "\n"
+    "  --params LIST  [memory.latency_ns,memory.latency_spread_ns,\n"
+    "                  memory.bandwidth_gbps,memory.row_miss_busy_ns]\n"
+    "\n"
+    "example:\n"
+    "  lhsim validate fit --gpu h200 --data validate/results/h200/chase.csv \\\n"
+    "        --train-experiment chase --train-warps 1,4,16,64 -o h200-fit.ini\n";
+
+static void progress(int iter, double chi2, const val_fit_result *cur, void *ctx)
+{
+    (void)ctx;
+    fprintf(stderr, "  iter %2d  chi2 %.6f ", iter, chi2);
+    for (int j = 0; j < cur->nparams; j++)
+        fprintf(stderr, " %s=%.4g", strchr(cur->names[j], '.') + 1, cur->value[j]);
+    fputc('\n', stderr);
+}
+
+static int cmd_validate_fit(int argc, char **argv);
+
 static const char VAL_HELP[] =
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
     "                              [--sim-sms N] [--tolerance F] [-j N] [--format table|csv] [-o FILE]\n"
@@ -135,8 +167,9 @@ int cmd_validate(int argc, char **argv)
         fputs(VAL_HELP, argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
+    if (!strcmp(argv[1], "fit")) return cmd_validate_fit(argc - 1, argv + 1);
     if (strcmp(argv[1], "compare"))
-        cli_fail("validate %s: unknown (valid: compare; 'fit' and 'run' are not built yet)",
+        cli_fail("validate %s: unknown (valid: compare, fit; 'run' is cuda/run_h200.sh)",
                  argv[1]);
     argc--, argv++;
     static const struct option lo[] = {
@@ -291,5 +324,143 @@ int cmd_validate(int argc, char **argv)
         fprintf(stderr, "lhsim: simulator median error above --max-median-error\n");
         return 1;
     }
+    return 0;
+}
+
+/* ---- fit ---------------------------------------------------------------- */
+static int cmd_validate_fit(int argc, char **argv)
+{
+    static const struct option lo[] = {
+        {"gpu", 1, 0, 'g'},          {"data", 1, 0, 'd'},        {"params", 1, 0, 'p'},
+        {"train-experiment", 1, 0, 'e'}, {"train-warps", 1, 0, 'w'}, {"max-iter", 1, 0, 'm'},
+        {"sim-sms", 1, 0, 'n'},      {"output", 1, 0, 'o'},      {"help", 0, 0, 'h'},
+        {0, 0, 0, 0}};
+    const char *gpu = "h200", *out = NULL, *params =
+        "memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.row_miss_busy_ns";
+    const char *exper = "chase", *twarps = "1,4,16,64";
+    const char *data[16];
+    int nd = 0, maxit = 20, c;
+    sim_params sp = sim_default_params();
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
+        switch (c) {
+        case 'g': gpu = optarg; break;
+        case 'd':
+            if (nd == 16) cli_fail("--data: at most 16 files");
+            data[nd++] = optarg;
+            while (optind < argc && argv[optind][0] != '-' && nd < 16) data[nd++] = argv[optind++];
+            break;
+        case 'p': params = optarg; break;
+        case 'e': exper = optarg; break;
+        case 'w': twarps = optarg; break;
+        case 'm': maxit = (int)cli_number("--max-iter", optarg, 1, 1000, 1); break;
+        case 'n': sp.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
+        case 'o': out = optarg; break;
+        case 'h': fputs(FIT_HELP, stdout); return 0;
+        default: cli_usage_fail("validate fit", argv);
+        }
+    }
+    if (optind < argc) cli_fail("validate fit: unexpected argument '%s'", argv[optind]);
+    if (!nd) cli_fail("validate fit: --data CSV is required");
+    if (!out) cli_fail("validate fit: -o PRESET.ini is required");
+    if (strcmp(exper, "chase") && strcmp(exper, "stream") && strcmp(exper, "all"))
+        cli_fail("--train-experiment %s: valid: chase, stream, all", exper);
+    double *TW;
+    int ntw = cli_list("--train-warps", twarps, 1, 1024, 1, &TW);
+    char gpath[4096], err[1024];
+    if (model_gpu_find(gpu, gpath, sizeof gpath, err, sizeof err)) cli_fail("%s", err);
+    model_gpu g;
+    cli_load_gpu(gpu, NULL, 0, &g);
+    /* parameters */
+    char pbuf[1024];
+    snprintf(pbuf, sizeof pbuf, "%s", params);
+    const char *names[VAL_MAX_PARAMS];
+    int np = 0;
+    for (char *s = strtok(pbuf, ","); s; s = strtok(NULL, ",")) {
+        if (np == VAL_MAX_PARAMS) cli_fail("--params: at most %d", VAL_MAX_PARAMS);
+        if (!val_param_ptr(&g, s))
+            cli_fail("--params %s: not fittable (memory.latency_ns, memory.latency_spread_ns, "
+                     "memory.bandwidth_gbps, memory.row_miss_busy_ns, memory.l2_latency_ns, "
+                     "sm.lsu_lines_per_cycle, sm.issue_cycles_per_load)", s);
+        names[np++] = s;
+    }
+    /* training points */
+    mrow *m = NULL;
+    int n = 0;
+    for (int i = 0; i < nd; i++) {
+        mrow *part;
+        int k = read_measured(data[i], &part);
+        m = realloc(m, sizeof *m * (size_t)(n + k + 1));
+        memcpy(m + n, part, sizeof *m * (size_t)k);
+        n += k;
+        free(part);
+    }
+    val_point *pts = calloc((size_t)n + 1, sizeof *pts);
+    int nt = 0;
+    for (int i = 0; i < n; i++) {
+        int inw = 0;
+        for (int k = 0; k < ntw; k++)
+            if ((int)TW[k] == m[i].warps) inw = 1;
+        if (!inw || (strcmp(exper, "all") && strcmp(exper, m[i].exp))) continue;
+        snprintf(pts[nt].experiment, sizeof pts[nt].experiment, "%s", m[i].exp);
+        pts[nt].warps = m[i].warps;
+        pts[nt].ilp = m[i].ilp;
+        pts[nt].width = m[i].width;
+        pts[nt].gbps = m[i].gbps;
+        nt++;
+    }
+    fprintf(stderr, "lhsim validate fit: %d training points of %d, %d parameters\n", nt, n, np);
+    /* a fixed-length run per point: common random numbers, smooth objective */
+    sp.min_batches = sp.max_batches = 8;
+    sp.tolerance = 0.5;
+    val_fit_result fr;
+    int rc = val_fit(&g, pts, nt, names, np, &sp, maxit, progress, NULL, &fr);
+    if (rc) cli_fail("validate fit: %s", fr.message);
+    fprintf(stderr, "lhsim validate fit: %s; rms relative error %.2f%% (start %.2f%%)\n",
+            fr.message, 100 * fr.rms_rel_error, 100 * sqrt(fr.chi2_initial / nt));
+    /* write the preset: base text with fitted keys replaced, provenance on top */
+    FILE *in = fopen(gpath, "r");
+    if (!in) cli_fail("%s: cannot read", gpath);
+    FILE *f = afile_open(out);
+    time_t now = time(NULL);
+    char date[32];
+    strftime(date, sizeof date, "%Y-%m-%d", gmtime(&now));
+    fprintf(f, "; Fitted by 'lhsim validate fit' on %s from base preset %s.\n", date, gpath);
+    fprintf(f, "; Data:");
+    for (int i = 0; i < nd; i++) fprintf(f, " %s", data[i]);
+    fprintf(f, "\n; Training: %s rows with warps per SM in {%s}: %d points.\n", exper, twarps, nt);
+    fprintf(f, "; %s; rms relative error %.2f%% (start %.2f%%).\n", fr.message,
+            100 * fr.rms_rel_error, 100 * sqrt(fr.chi2_initial / nt));
+    for (int j = 0; j < np; j++)
+        fprintf(f, ";   %-28s %.6g +- %.3g (start %.6g)\n", names[j], fr.value[j], fr.stderr_[j],
+                fr.initial[j]);
+    char line[1200], section[64] = "";
+    while (fgets(line, sizeof line, in)) {
+        char *p = line;
+        while (*p == ' ' || *p == '\t') p++;
+        if (*p == '[') {
+            char *e = strchr(p, ']');
+            if (e) snprintf(section, sizeof section, "%.*s", (int)(e - p - 1), p + 1);
+        }
+        int done = 0;
+        for (int j = 0; j < np && !done; j++) {
+            const char *dot = strchr(names[j], '.');
+            size_t kl = strlen(dot + 1);
+            if (strncmp(names[j], section, (size_t)(dot - names[j])) == 0 &&
+                strlen(section) == (size_t)(dot - names[j]) && strncmp(p, dot + 1, kl) == 0 &&
+                (p[kl] == ' ' || p[kl] == '=' || p[kl] == '\t')) {
+                fprintf(f, "%s = %.6g ; [fit] +- %.3g (lhsim validate fit, %s)\n", dot + 1,
+                        fr.value[j], fr.stderr_[j], date);
+                done = 1;
+            }
+        }
+        if (!done) fputs(line, f);
+    }
+    fclose(in);
+    afile_commit(f, out);
+    printf("wrote %s\n", out);
+    free(pts);
+    free(m);
+    free(TW);
     return 0;
 }

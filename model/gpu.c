@@ -97,6 +97,8 @@ static const keydef KEYS[] = {
     {"memory", "latency_spread_ns", K_DBL, OFF(latency_spread_ns), 0, 1e7, 0},
     {"memory", "bandwidth_gbps", K_DBL, OFF(bandwidth_gbps), 1e-3, 1e7, 1},
     {"memory", "channels", K_INT, OFF(channels), 1, 4096, 1},
+    {"memory", "row_bytes", K_INT, OFF(row_bytes), 0, 1 << 20, 0},
+    {"memory", "row_miss_busy_ns", K_DBL, OFF(row_miss_busy_ns), 0, 1e6, 0},
     {"memory", "l2_hit_fraction", K_DBL, OFF(l2_hit_fraction), 0, 1, 0},
     {"memory", "l2_latency_ns", K_DBL, OFF(l2_latency_ns), 0, 1e7, 0},
     {"memory", "line_bytes", K_INT, OFF(line_bytes), 32, 4096, 0},
@@ -325,6 +327,10 @@ int model_gpu_check(const model_gpu *g, const char *fname, char *err, size_t err
     }
     if (g->regs_per_sm % g->sub_partitions) {
         seterr(err, errlen, "%s: sub_partitions: must divide regs_per_sm", fname);
+        return MODEL_EINVAL;
+    }
+    if (g->row_bytes && (g->row_bytes % g->line_bytes)) {
+        seterr(err, errlen, "%s: row_bytes: must be a multiple of line_bytes", fname);
         return MODEL_EINVAL;
     }
     if (g->latency_spread_ns >= g->latency_ns) {

@@ -74,7 +74,10 @@ typedef struct {
     double latency_spread_ns;/* mean of an exponential part of it (DRAM row misses,
                                 bank conflicts): latency varies per request */
     double bandwidth_gbps;   /* sustainable DRAM bandwidth, 1e9 B/s */
-    int channels;            /* independent queues, address-interleaved */
+    int channels;            /* independent queues, address-interleaved by row */
+    int row_bytes;           /* DRAM row: consecutive lines in one row share a
+                                channel; 0 = interleave by line, no row model */
+    double row_miss_busy_ns; /* extra channel time for a request that opens a row */
     double l2_hit_fraction;
     double l2_latency_ns;
     int line_bytes;

@@ -117,6 +117,9 @@ typedef struct {
     double ps_per_byte;           /* per channel */
     sim_time *sched_free;         /* nsm * schedulers */
     sim_time *ch_free;
+    int64_t *ch_row;              /* open row per channel, -1 none */
+    uint64_t lines_per_row;
+    sim_time miss_busy;
     warp_t *warps;
     sm_t *sms;
     slot_t *slots;
@@ -396,7 +399,7 @@ static void issue(sim_t *s, int wi, sim_time t)
         for (int k = 0; k < nreq; k++) {
             sim_time dep = m->lsu_free > t ? m->lsu_free : t;
             m->lsu_free = dep + s->lsu_per_line;
-            int ch = (int)(hash_line(reqs[k].line) % (uint32_t)s->nch);
+            int ch = (int)(hash_line(reqs[k].line / s->lines_per_row) % (uint32_t)s->nch);
             push(s, dep + s->half_fixed, EV_STORE, ch * 64 + reqs[k].bytes / s->g->sector_bytes);
             s->requests++;
         }
@@ -432,7 +435,7 @@ static void issue(sim_t *s, int wi, sim_time t)
                     en->channel = -1;
                     push(s, dep + s->l2_lat, EV_RETURN, e);
                 } else {
-                    en->channel = (int)(hash_line(en->line) % (uint32_t)s->nch);
+                    en->channel = (int)(hash_line(en->line / s->lines_per_row) % (uint32_t)s->nch);
                     push(s, dep + s->half_fixed, EV_ARRIVE, e);
                 }
             }
@@ -557,6 +560,7 @@ static void free_all(sim_t *s)
     sim_heap_fini(&s->heap);
     free(s->sched_free);
     free(s->ch_free);
+    free(s->ch_row);
     free(s->warps);
     if (s->sms)
         for (int i = 0; i < s->nsm; i++) {
@@ -619,6 +623,8 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
      * the queueing it models, not of L) */
     double svc_line = g->line_bytes * s->ps_per_byte;
     s->spread_ps = g->latency_spread_ns * 1000.0;
+    s->lines_per_row = g->row_bytes > 0 ? (uint64_t)(g->row_bytes / g->line_bytes) : 1;
+    s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
     double fixed = g->latency_ns * 1000.0 - svc_line - s->spread_ps;
     if (fixed < 0) fixed = 0;
     s->half_fixed = (sim_time)llround(fixed / 2);
@@ -648,6 +654,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     if (sim_heap_init(&s->heap, (uint32_t)(s->nw * 4 + 1024)) ||
         !(s->sched_free = calloc((size_t)s->nsm * nsched, sizeof *s->sched_free)) ||
         !(s->ch_free = calloc((size_t)s->nch, sizeof *s->ch_free)) ||
+        !(s->ch_row = malloc(sizeof *s->ch_row * (size_t)s->nch)) ||
         !(s->warps = calloc((size_t)s->nw, sizeof *s->warps)) ||
         !(s->sms = calloc((size_t)s->nsm, sizeof *s->sms))) {
         free_all(s);
@@ -655,6 +662,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         return SIM_ENOMEM;
     }
     s->slot_free = s->ent_free = s->wt_free = -1;
+    for (int i = 0; i < s->nch; i++) s->ch_row[i] = -1;
     int mcap = s->mshr_cap < (1 << 16) ? s->mshr_cap : (1 << 16);
     uint32_t mapsz = 64;
     while (mapsz < (uint32_t)mcap * 2) mapsz <<= 1;
@@ -759,10 +767,21 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         case EV_ISSUE: issue(s, (int)ev.id, ev.t); break;
         case EV_ARRIVE: {
             entry_t *en = &s->ents[ev.id];
-            sim_time fin;
+            sim_time fin, extra = 0;
+            /* a request to the channel's open row is a row hit: no activation
+             * (no latency spread, no extra channel time); else it opens the row */
+            int64_t row = (int64_t)(en->line / s->lines_per_row);
+            int hit = s->g->row_bytes > 0 && s->ch_row[en->channel] == row;
+            if (!hit) {
+                s->ch_row[en->channel] = row;
+                if (s->spread_ps > 0)
+                    extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
+                if (s->miss_busy > 0) {
+                    sim_time st = s->ch_free[en->channel] > ev.t ? s->ch_free[en->channel] : ev.t;
+                    s->ch_free[en->channel] = st + s->miss_busy;
+                }
+            }
             channel_serve(s, en->channel, en->bytes, ev.t, &fin);
-            sim_time extra = 0;
-            if (s->spread_ps > 0) extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
             push(s, fin + s->half_fixed + extra, EV_RETURN, (int)ev.id);
             break;
         }

@@ -1,0 +1,68 @@
+/* test_validate.c -- the fit recovers known parameters from data the
+ * simulator itself made (different random streams from the fit's). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "validate.h"
+
+int main(void)
+{
+    char path[4096], err[1024];
+    model_gpu truth = model_gpu_default();
+    if (model_gpu_find("toy", path, sizeof path, err, sizeof err) ||
+        model_gpu_load(path, &truth, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    truth.latency_ns = 500;
+    truth.latency_spread_ns = 100;
+    truth.bandwidth_gbps = 100;
+    truth.mshr_per_sm = 4096;
+    sim_params sp = sim_default_params();
+    sp.min_batches = sp.max_batches = 40;
+    sp.tolerance = 0.5;
+    sp.seed = 99; /* the data's random streams */
+    val_point pts[64];
+    int n = 0;
+    int W[] = {1, 2, 4, 8, 16}, K[] = {1, 2, 4, 8};
+    for (int a = 0; a < 5; a++)
+        for (int b = 0; b < 4; b++) {
+            val_point *p = &pts[n];
+            memset(p, 0, sizeof *p);
+            snprintf(p->experiment, sizeof p->experiment, "chase");
+            p->warps = W[a];
+            p->ilp = K[b];
+            p->width = 4;
+            CHECK(val_simulate(&truth, p, &sp, n, &p->gbps) == VAL_OK);
+            n++;
+        }
+    model_gpu g = truth;
+    g.latency_ns = 400; /* start away from the truth */
+    g.latency_spread_ns = 60;
+    g.bandwidth_gbps = 130;
+    const char *names[] = {"memory.latency_ns", "memory.latency_spread_ns",
+                           "memory.bandwidth_gbps"};
+    double want[] = {500, 100, 100};
+    sp.seed = 1; /* the fit's own streams */
+    val_fit_result fr;
+    int rc = val_fit(&g, pts, n, names, 3, &sp, 30, NULL, NULL, &fr);
+#ifdef LHSIM_HAVE_GSL
+    CHECK(rc == VAL_OK);
+    printf("%s; rms %.3f%%\n", fr.message, 100 * fr.rms_rel_error);
+    for (int j = 0; j < 3; j++) {
+        double z = (fr.value[j] - want[j]) / fr.stderr_[j];
+        printf("  %-26s true %7.2f fitted %8.3f +- %.3f (%.1f sigma)\n", names[j], want[j],
+               fr.value[j], fr.stderr_[j], z);
+        /* the covariance's standard errors understate the error somewhat (the
+         * finite-difference Jacobian of a stochastic model is itself noisy):
+         * accept 5 sigma, and require 5% of the truth */
+        CHECK(fabs(z) <= 5.0);
+        CHECK(fabs(fr.value[j] - want[j]) <= 0.05 * want[j]);
+    }
+#else
+    CHECK(rc == VAL_ENOGSL);
+#endif
+    return check_report("test_validate");
+}

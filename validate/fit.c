@@ -1,0 +1,228 @@
+/* fit.c -- nonlinear least squares of simulator parameters (GSL). */
+#include "validate.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef LHSIM_HAVE_GSL
+#include <gsl/gsl_blas.h>
+#include <gsl/gsl_matrix.h>
+#include <gsl/gsl_multifit_nlinear.h>
+#include <gsl/gsl_vector.h>
+#endif
+
+double *val_param_ptr(model_gpu *g, const char *name)
+{
+    static const struct { const char *n; size_t off; } T[] = {
+        {"memory.latency_ns", offsetof(model_gpu, latency_ns)},
+        {"memory.latency_spread_ns", offsetof(model_gpu, latency_spread_ns)},
+        {"memory.bandwidth_gbps", offsetof(model_gpu, bandwidth_gbps)},
+        {"memory.row_miss_busy_ns", offsetof(model_gpu, row_miss_busy_ns)},
+        {"memory.l2_latency_ns", offsetof(model_gpu, l2_latency_ns)},
+        {"sm.lsu_lines_per_cycle", offsetof(model_gpu, lsu_lines_per_cycle)},
+        {"sm.issue_cycles_per_load", offsetof(model_gpu, issue_cycles_per_load)},
+    };
+    for (size_t i = 0; i < sizeof T / sizeof T[0]; i++)
+        if (!strcmp(T[i].n, name)) return (double *)((char *)g + T[i].off);
+    return NULL;
+}
+
+static uint64_t seed_of(uint64_t base, long index)
+{
+    uint64_t z = base * 0x9e3779b97f4a7c15ULL + (uint64_t)index + 1;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base, long index,
+                 double *gbps)
+{
+    sim_workload w;
+    char err[256];
+    int width = !strcmp(p->experiment, "chase") ? 4 : p->width;
+    if (sim_workload_builtin(p->experiment, p->ilp, width, 8, &w, err, sizeof err))
+        return VAL_EINVAL;
+    sim_params sp = *base;
+    sp.warps_per_sm = p->warps;
+    sp.seed = seed_of(base->seed, index);
+    sim_result r;
+    if (sim_run(g, &w, &sp, &r, err, sizeof err)) return VAL_ESIM;
+    *gbps = r.bandwidth_gbps;
+    sim_result_fini(&r);
+    return VAL_OK;
+}
+
+#ifdef LHSIM_HAVE_GSL
+typedef struct {
+    model_gpu g;
+    const val_point *pts;
+    int n, np;
+    const char *const *names;
+    double p0[VAL_MAX_PARAMS];
+    sim_params base;
+    int failed;
+} ctx_t;
+
+static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
+{
+    *g = c->g;
+    for (int j = 0; j < c->np; j++) *val_param_ptr(g, c->names[j]) = c->p0[j] * exp(gsl_vector_get(x, (size_t)j));
+}
+
+static int resid(const gsl_vector *x, void *data, gsl_vector *f)
+{
+    ctx_t *c = data;
+    model_gpu g;
+    apply(c, x, &g);
+    char err[256];
+    if (model_gpu_check(&g, "fit", err, sizeof err)) {
+        c->failed = 1;
+        return GSL_EDOM;
+    }
+    int bad = 0;
+#pragma omp parallel for schedule(dynamic, 1) reduction(| : bad)
+    for (int i = 0; i < c->n; i++) {
+        double bw = 0;
+        if (val_simulate(&g, &c->pts[i], &c->base, i, &bw)) bad = 1;
+        gsl_vector_set(f, (size_t)i, (bw - c->pts[i].gbps) / c->pts[i].gbps);
+    }
+    if (bad) {
+        c->failed = 1;
+        return GSL_EDOM;
+    }
+    return GSL_SUCCESS;
+}
+
+#define FD_STEP 0.1
+static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
+{
+    ctx_t *c = data;
+    gsl_vector *f0 = gsl_vector_alloc((size_t)c->n), *f1 = gsl_vector_alloc((size_t)c->n);
+    gsl_vector *xx = gsl_vector_alloc(x->size);
+    int st = resid(x, data, f0);
+    for (size_t j = 0; st == GSL_SUCCESS && j < x->size; j++) {
+        gsl_vector_memcpy(xx, x);
+        gsl_vector_set(xx, j, gsl_vector_get(x, j) + FD_STEP);
+        st = resid(xx, data, f1);
+        for (int i = 0; st == GSL_SUCCESS && i < c->n; i++)
+            gsl_matrix_set(J, (size_t)i, j,
+                           (gsl_vector_get(f1, (size_t)i) - gsl_vector_get(f0, (size_t)i)) / FD_STEP);
+    }
+    gsl_vector_free(f0);
+    gsl_vector_free(f1);
+    gsl_vector_free(xx);
+    return st;
+}
+
+typedef struct {
+    ctx_t *c;
+    val_fit_result *out;
+    val_progress_fn fn;
+    void *user;
+} cb_t;
+
+static void callback(const size_t iter, void *params, const gsl_multifit_nlinear_workspace *w)
+{
+    cb_t *cb = params;
+    if (!cb->fn) return;
+    gsl_vector *f = gsl_multifit_nlinear_residual(w), *x = gsl_multifit_nlinear_position(w);
+    double chi2;
+    gsl_blas_ddot(f, f, &chi2);
+    for (int j = 0; j < cb->c->np; j++) cb->out->value[j] = cb->c->p0[j] * exp(gsl_vector_get(x, (size_t)j));
+    cb->fn((int)iter, chi2, cb->out, cb->user);
+}
+#endif
+
+int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names, int np,
+            const sim_params *base, int max_iter, val_progress_fn progress, void *ctx,
+            val_fit_result *out)
+{
+    memset(out, 0, sizeof *out);
+    if (np < 1 || np > VAL_MAX_PARAMS || n < np) {
+        snprintf(out->message, sizeof out->message, "need 1..%d parameters and at least as many points (%d points, %d parameters)",
+                 VAL_MAX_PARAMS, n, np);
+        return VAL_EINVAL;
+    }
+    for (int j = 0; j < np; j++) {
+        double *p = val_param_ptr(g, names[j]);
+        if (!p) {
+            snprintf(out->message, sizeof out->message, "%s: not a fittable parameter", names[j]);
+            return VAL_EINVAL;
+        }
+        if (!(*p > 0)) {
+            snprintf(out->message, sizeof out->message, "%s: starting value must be positive", names[j]);
+            return VAL_EINVAL;
+        }
+        out->names[j] = names[j];
+        out->initial[j] = *p;
+    }
+    out->nparams = np;
+#ifndef LHSIM_HAVE_GSL
+    (void)pts;
+    (void)base;
+    (void)max_iter;
+    (void)progress;
+    (void)ctx;
+    snprintf(out->message, sizeof out->message, "built without GSL (apt-get install libgsl-dev)");
+    return VAL_ENOGSL;
+#else
+    ctx_t c;
+    memset(&c, 0, sizeof c);
+    c.g = *g;
+    c.pts = pts;
+    c.n = n;
+    c.np = np;
+    c.names = names;
+    c.base = *base;
+    for (int j = 0; j < np; j++) c.p0[j] = out->initial[j];
+    gsl_multifit_nlinear_fdf fdf;
+    fdf.f = resid;
+    fdf.df = jac;
+    fdf.fvv = NULL;
+    fdf.n = (size_t)n;
+    fdf.p = (size_t)np;
+    fdf.params = &c;
+    gsl_multifit_nlinear_parameters fp = gsl_multifit_nlinear_default_parameters();
+    gsl_multifit_nlinear_workspace *w =
+        gsl_multifit_nlinear_alloc(gsl_multifit_nlinear_trust, &fp, (size_t)n, (size_t)np);
+    gsl_vector *x = gsl_vector_calloc((size_t)np);
+    gsl_multifit_nlinear_init(x, &fdf, w);
+    gsl_vector *f = gsl_multifit_nlinear_residual(w);
+    gsl_blas_ddot(f, f, &out->chi2_initial);
+    cb_t cb = {&c, out, progress, ctx};
+    int info = 0;
+    int st = gsl_multifit_nlinear_driver((size_t)max_iter, 1e-4, 1e-6, 1e-8, callback, &cb, &info, w);
+    out->status = st;
+    out->iterations = (int)gsl_multifit_nlinear_niter(w);
+    if (c.failed && st != GSL_SUCCESS) {
+        snprintf(out->message, sizeof out->message, "simulation failed at a trial point");
+        gsl_multifit_nlinear_free(w);
+        gsl_vector_free(x);
+        return VAL_EFIT;
+    }
+    f = gsl_multifit_nlinear_residual(w);
+    gsl_blas_ddot(f, f, &out->chi2_final);
+    gsl_matrix *J = gsl_multifit_nlinear_jac(w);
+    gsl_matrix *cov = gsl_matrix_alloc((size_t)np, (size_t)np);
+    gsl_multifit_nlinear_covar(J, 0.0, cov);
+    double dof = n > np ? (double)(n - np) : 1.0;
+    double s2 = out->chi2_final / dof;
+    gsl_vector *xs = gsl_multifit_nlinear_position(w);
+    for (int j = 0; j < np; j++) {
+        double xj = gsl_vector_get(xs, (size_t)j);
+        out->value[j] = c.p0[j] * exp(xj);
+        out->stderr_[j] = out->value[j] * sqrt(gsl_matrix_get(cov, (size_t)j, (size_t)j) * s2);
+        *val_param_ptr(g, names[j]) = out->value[j];
+    }
+    out->rms_rel_error = sqrt(out->chi2_final / n);
+    snprintf(out->message, sizeof out->message, "%s after %d iterations",
+             st == GSL_SUCCESS ? "converged" : gsl_strerror(st), out->iterations);
+    gsl_matrix_free(cov);
+    gsl_multifit_nlinear_free(w);
+    gsl_vector_free(x);
+    return st == GSL_SUCCESS || st == GSL_EMAXITER ? VAL_OK : VAL_EFIT;
+#endif
+}

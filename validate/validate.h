@@ -1,0 +1,61 @@
+/*
+ * validate.h -- fitting the simulator's parameters to measured points.
+ *
+ * Contract
+ *  - val_fit() adjusts the named GPU parameters (all positive, fitted as
+ *    p = p0 * exp(x)) so that the simulator's bandwidth matches the measured
+ *    points in the least-squares sense of relative error, with GSL's
+ *    gsl_multifit_nlinear (trust region, Levenberg-Marquardt).  The Jacobian
+ *    is a forward difference with a fixed step in x; every evaluation uses
+ *    the same seed per point and a fixed number of measurement batches
+ *    (common random numbers), so the objective is a deterministic function
+ *    of the parameters.
+ *  - On return fit->value[j] and fit->stderr_[j] hold the estimates and
+ *    their standard errors (from the covariance at the solution, scaled by
+ *    the residual variance), and *g holds the fitted description.
+ *  - progress, if not NULL, is called once per iteration (no printing here).
+ *  - Needs GSL; without it val_fit() returns VAL_ENOGSL.
+ */
+#ifndef LHSIM_VALIDATE_H
+#define LHSIM_VALIDATE_H
+
+#include "sim.h"
+
+#define VAL_MAX_PARAMS 8
+
+enum { VAL_OK = 0, VAL_EINVAL = 1, VAL_ENOGSL = 2, VAL_ESIM = 3, VAL_EFIT = 4 };
+
+typedef struct {
+    char experiment[16]; /* chase | stream */
+    int warps, ilp, width;
+    double gbps;
+} val_point;
+
+typedef struct {
+    int nparams;
+    const char *names[VAL_MAX_PARAMS]; /* "memory.latency_ns", ... */
+    double value[VAL_MAX_PARAMS];
+    double stderr_[VAL_MAX_PARAMS];
+    double initial[VAL_MAX_PARAMS];
+    int iterations;
+    double chi2_initial, chi2_final;
+    double rms_rel_error;
+    int status;                        /* GSL status */
+    char message[256];
+} val_fit_result;
+
+typedef void (*val_progress_fn)(int iter, double chi2, const val_fit_result *cur, void *ctx);
+
+/* names: "section.key" of double-valued keys */
+int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names, int nparams,
+            const sim_params *base, int max_iter, val_progress_fn progress, void *ctx,
+            val_fit_result *out);
+
+/* simulated bandwidth for one point with the fit's fixed-run settings */
+int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base, long index,
+                 double *gbps);
+
+/* pointer to the double field named "section.key", or NULL */
+double *val_param_ptr(model_gpu *g, const char *name);
+
+#endif
