@@ -74,18 +74,22 @@ static int copy_file(const char *from, const char *to)
 
 static void results_path(const char *file, char *out, size_t len)
 {
+    /* $LHSIM_RESULTS_DIR, next to the executable (installed), the source tree */
     const char *env = getenv("LHSIM_RESULTS_DIR");
-    snprintf(out, len, "%s/h200/%s", env && *env ? env : LHSIM_RESULTS_DIR, file);
-    if (access(out, R_OK) != 0) {
-        char exe[4096];
-        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-        if (n > 0) {
-            exe[n] = 0;
-            char *s = strrchr(exe, '/');
-            if (s) *s = 0;
-            snprintf(out, len, "%s/../share/lhsim/results/h200/%s", exe, file);
-        }
+    if (env && *env) {
+        snprintf(out, len, "%s/h200/%s", env, file);
+        return;
     }
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = 0;
+        char *s = strrchr(exe, '/');
+        if (s) *s = 0;
+        snprintf(out, len, "%s/../share/lhsim/results/h200/%s", exe, file);
+        if (access(out, R_OK) == 0) return;
+    }
+    snprintf(out, len, "%s/h200/%s", LHSIM_RESULTS_DIR, file);
 }
 
 typedef struct {
@@ -118,12 +122,32 @@ static const fig FIGS[] = {
      "(2 FLOP/byte) is memory bound at 16 GFLOP/s, B (8 FLOP/byte) compute bound at 32; the "
      "ridge is at 4 FLOP/byte. Fused bias+ReLU (3 accesses per element) sits right of the "
      "unfused pair (5 accesses), both far left of the ridge (seed 003)."},
+    {"heatmap", "Bandwidth over warps per SM and ILP",
+     "Simulated chase bandwidth for every (warps per SM, independent chains per warp) pair; "
+     "each cell is labelled with the kilobytes it keeps in flight per SM. Cells with the same "
+     "product W x ILP -- the same bytes in flight -- reach about the same bandwidth: the two "
+     "factors substitute for each other (seed 000: C_total = W x C_per_warp)."},
+    {"occupancy", "Occupancy: warps per SM against each resource",
+     "Resident warps per SM as registers per thread, shared memory per block and block size "
+     "vary, the others held at the marked kernel's values (like the CUDA occupancy "
+     "calculator's graphs). Computed as the CUDA runtime computes it; the calculator agrees "
+     "with cudaOccupancyMaxActiveBlocksPerMultiprocessor on all 3552 measured H200 rows "
+     "(seed 002)."},
+    {"timeline", "Warp timelines from the simulator",
+     "One SM's warps over time: thick bars are waiting on a load (long scoreboard), dots are "
+     "instruction issues. Top: one warp running load-use (one load in flight) beside one "
+     "running load4-use4 (four in flight, four times the latency hidden, seed 000). Bottom: "
+     "chase with 4 versus 16 warps per SM: more warps keep more loads in flight while each "
+     "still waits the full latency (seed 002)."},
     {"validation", "Predicted against measured (H200)",
      "Each measured H200 chase and stream point against the simulator's (blue) and the "
      "closed form's (orange) prediction, with y = x and a +-10% band. The stream points the "
      "simulator under-predicts are kernels the compiler unrolled: their SASS has more loads "
      "in flight than K (validate/results/h200/sass_check.csv)."},
 };
+
+static const char *g_only; /* lhsim plot: the one figure wanted */
+static int want(const char *name) { return !g_only || !strcmp(g_only, name); }
 
 static void render(const char *dir, const char *name, int *noplot)
 {
@@ -151,8 +175,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "2**(i-1)), \\\n"
              "     ceil with lines lt 8 dt 3 title 'bandwidth ceiling'\n",
              g->bandwidth_gbps * 1.15, g->bandwidth_gbps);
-    plot_write_script(dir, "bandwidth-vs-warps", FIGS[0].title, body, 1100, 650);
-    render(dir, "bandwidth-vs-warps", noplot);
+    if (want("bandwidth-vs-warps")) plot_write_script(dir, "bandwidth-vs-warps", FIGS[0].title, body, 1100, 650);
+    if (want("bandwidth-vs-warps")) render(dir, "bandwidth-vs-warps", noplot);
     /* 2 */
     snprintf(body, sizeof body,
              "set xlabel 'bytes in flight per SM'\nset ylabel 'DRAM bandwidth (GB/s)'\n"
@@ -166,8 +190,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "     'littles-law.csv' using 9:((strcol(2) eq 'stream') ? $7 : NaN) with points lt 2 "
              "pt 5 title 'stream (sim)'\n",
              g->bandwidth_gbps * 1.15, g->sm_count, g->latency_ns, g->bandwidth_gbps);
-    plot_write_script(dir, "littles-law", FIGS[1].title, body, 1100, 650);
-    render(dir, "littles-law", noplot);
+    if (want("littles-law")) plot_write_script(dir, "littles-law", FIGS[1].title, body, 1100, 650);
+    if (want("littles-law")) render(dir, "littles-law", noplot);
     /* 3 */
     snprintf(body, sizeof body,
              "set xlabel 'achieved DRAM bandwidth (GB/s)'\nset ylabel 'mean loaded latency (ns)'\n"
@@ -177,8 +201,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "     'latency-vs-load.csv' using 7:((strcol(2) eq 'stream') ? $8 : NaN) with points "
              "lt 2 pt 5 title 'stream (sim)'\n",
              g->bandwidth_gbps * 1.05);
-    plot_write_script(dir, "latency-vs-load", FIGS[2].title, body, 1100, 650);
-    render(dir, "latency-vs-load", noplot);
+    if (want("latency-vs-load")) plot_write_script(dir, "latency-vs-load", FIGS[2].title, body, 1100, 650);
+    if (want("latency-vs-load")) render(dir, "latency-vs-load", noplot);
     /* 4 */
     snprintf(body, sizeof body,
              "set xlabel 'resident warps per SM (chase, ILP 1)'\nset ylabel 'fraction of warp "
@@ -188,8 +212,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "title 'selected', '' using 14 lt 2 title 'not selected', '' using 16 lt 4 title "
              "'lg throttle', '' using 17 lt 5 title 'mshr full', '' using 18 lt 6 title 'wait', '' "
              "using 19 lt 8 title 'idle'\n");
-    plot_write_script(dir, "stalls", FIGS[3].title, body, 1100, 650);
-    render(dir, "stalls", noplot);
+    if (want("stalls")) plot_write_script(dir, "stalls", FIGS[3].title, body, 1100, 650);
+    if (want("stalls")) render(dir, "stalls", noplot);
     /* 5 */
     snprintf(body, sizeof body,
              "set xlabel 'arithmetic intensity (FLOP/byte)'\nset ylabel 'attainable GFLOP/s'\n"
@@ -198,8 +222,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "plot roof(x) with lines lt 8 lw 2.5 title 'min(B x I, P): 8 GB/s, 32 GFLOPS', \\\n"
              "     'roofline.csv' using 1:4:(strcol(7)) with labels point pt 7 ps 1.5 lc rgb "
              "'#D55E00' offset char 1,-1 left notitle\n");
-    plot_write_script(dir, "roofline", FIGS[4].title, body, 1100, 650);
-    render(dir, "roofline", noplot);
+    if (want("roofline")) plot_write_script(dir, "roofline", FIGS[4].title, body, 1100, 650);
+    if (want("roofline")) render(dir, "roofline", noplot);
     /* 6 */
     snprintf(body, sizeof body,
              "set xlabel 'measured bandwidth (GB/s)'\nset ylabel 'predicted bandwidth (GB/s)'\n"
@@ -209,8 +233,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "0.9*x with lines lt 8 dt 3 notitle, \\\n"
              "     'validation.csv' using 5:6 with points lt 1 pt 7 title 'simulator', \\\n"
              "     'validation.csv' using 5:7 with points lt 2 pt 5 title 'closed form'\n");
-    plot_write_script(dir, "validation", FIGS[5].title, body, 900, 800);
-    render(dir, "validation", noplot);
+    if (want("validation")) plot_write_script(dir, "validation", FIGS[8].title, body, 900, 800);
+    if (want("validation")) render(dir, "validation", noplot);
 }
 
 static void html_escape(FILE *f, const char *s)
@@ -237,64 +261,239 @@ static const char DEMO_HELP[] =
     "example:\n"
     "  lhsim demo -o lhsim-demo && xdg-open lhsim-demo/index.html\n";
 
-int cmd_demo(int argc, char **argv)
+
+/* ---- the three figures built from the model and traces ---------------- */
+static void fig_heatmap(const char *dir, const char *gpu, int *noplot)
 {
-    static const struct option lo[] = {
-        {"output", 1, 0, 'o'}, {"gpu", 1, 0, 'g'}, {"help", 0, 0, 'h'}, {0, 0, 0, 0}};
-    const char *dir = "lhsim-demo", *gpu = "h200";
-    int c;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
-        switch (c) {
-        case 'o': dir = optarg; break;
-        case 'g': gpu = optarg; break;
-        case 'h': printf(DEMO_HELP); return 0;
-        default: cli_usage_fail("demo", argv);
+    tbl *h = sweep(gpu, "chase", "1,2,4,8,16,32,64", "1,2,4,8,16", "sim");
+    write_csv(dir, "heatmap", h);
+    tbl_free(h);
+    const char *body =
+        "set xlabel 'resident warps per SM'\nset ylabel 'independent chains per warp (ILP)'\n"
+        "set xrange [-0.5:6.5]\nset yrange [-0.5:4.5]\n"
+        "set xtics ('1' 0, '2' 1, '4' 2, '8' 3, '16' 4, '32' 5, '64' 6)\n"
+        "set ytics ('1' 0, '2' 1, '4' 2, '8' 3, '16' 4)\n"
+        "set palette defined (0 '#fff7bc', 0.35 '#fec44f', 0.7 '#d95f0e', 1 '#662506')\n"
+        "set cblabel 'DRAM bandwidth (GB/s)'\nset key off\nset style fill solid 1.0 noborder\n"
+        "lg(x) = log(x)/log(2)\n"
+        "plot 'heatmap.csv' using (lg($4)):(lg($5)):(0.5):(0.5):7 with boxxyerror fc palette, \\\n"
+        "     'heatmap.csv' using (lg($4)):(lg($5)):(sprintf('%.1f KB', $9/1000)) with labels "
+        "font ',9' tc rgb '#000000'\n";
+    plot_write_script(dir, "heatmap", "Bandwidth over warps per SM x ILP (labels: bytes in flight per SM)",
+                      body, 1000, 650);
+    render(dir, "heatmap", noplot);
+}
+
+static void fig_occupancy(const char *dir, const model_gpu *g, int threads, int regs, int smem,
+                          int *noplot)
+{
+    static const char *cols[] = {"panel", "x", "warps_per_sm", "limiter"};
+    tbl *t = tbl_alloc(cols, 4);
+    char lim[64];
+    for (int r = 16; r <= 255; r += 1) {
+        model_occ_in in = {threads, r, smem, 0, -1, -1};
+        model_occ_out o;
+        model_occupancy(g, &in, &o);
+        tbl_cell(t, "regs");
+        tbl_num(t, r);
+        tbl_num(t, o.warps_per_sm);
+        tbl_cell(t, "%s", model_limiter_name(o.limiters, lim, sizeof lim));
+    }
+    for (int sm = 0; sm <= g->smem_per_block_optin_bytes; sm += 1024) {
+        model_occ_in in = {threads, regs, sm, 0, -1, -1};
+        model_occ_out o;
+        model_occupancy(g, &in, &o);
+        tbl_cell(t, "smem");
+        tbl_num(t, sm);
+        tbl_num(t, o.warps_per_sm);
+        tbl_cell(t, "%s", model_limiter_name(o.limiters, lim, sizeof lim));
+    }
+    for (int th = 32; th <= g->max_threads_per_block; th += 32) {
+        model_occ_in in = {th, regs, smem, 0, -1, -1};
+        model_occ_out o;
+        model_occupancy(g, &in, &o);
+        tbl_cell(t, "threads");
+        tbl_num(t, th);
+        tbl_num(t, o.warps_per_sm);
+        tbl_cell(t, "%s", model_limiter_name(o.limiters, lim, sizeof lim));
+    }
+    write_csv(dir, "occupancy", t);
+    tbl_free(t);
+    model_occ_in in = {threads, regs, smem, 0, -1, -1};
+    model_occ_out o;
+    model_occupancy(g, &in, &o);
+    char body[4096];
+    snprintf(body, sizeof body,
+             "set multiplot layout 1,3 title 'Kernel: %d threads, %d registers, %d B shared "
+             "memory -> %d warps per SM'\n"
+             "set ylabel 'resident warps per SM'\nset yrange [0:%d]\nset key off\n"
+             "set xlabel 'registers per thread'\nset xrange [0:256]\nset title 'registers'\n"
+             "plot 'occupancy.csv' using 2:(strcol(1) eq 'regs' ? $3 : NaN) with steps lt 1, "
+             "'+' using (%d):(%d) every ::0::0 with points lt 4 pt 7 ps 2\n"
+             "set xlabel 'shared memory per block (KB)'\nset xrange [0:%d]\nset title 'shared "
+             "memory'\n"
+             "plot 'occupancy.csv' using ($2/1024):(strcol(1) eq 'smem' ? $3 : NaN) with steps lt 2, "
+             "'+' using (%g):(%d) every ::0::0 with points lt 4 pt 7 ps 2\n"
+             "set xlabel 'threads per block'\nset xrange [0:%d]\nset title 'block size'\n"
+             "plot 'occupancy.csv' using 2:(strcol(1) eq 'threads' ? $3 : NaN) with steps lt 3, "
+             "'+' using (%d):(%d) every ::0::0 with points lt 4 pt 7 ps 2\n"
+             "unset multiplot\n",
+             threads, regs, smem, o.warps_per_sm, g->max_warps_per_sm + 4, regs, o.warps_per_sm,
+             g->smem_per_block_optin_bytes / 1024 + 4, smem / 1024.0, o.warps_per_sm,
+             g->max_threads_per_block + 32, threads, o.warps_per_sm);
+    plot_write_script(dir, "occupancy", "", body, 1400, 520);
+    render(dir, "occupancy", noplot);
+}
+
+/* trace -> one row per (case, warp) interval waiting on a load, and issue points */
+static void trace_rows(tbl *t, const char *label, int lane_base, const sim_result *r, double tmax)
+{
+    double since[256];
+    int waiting[256];
+    for (int i = 0; i < 256; i++) since[i] = -1, waiting[i] = 0;
+    for (int i = 0; i < r->ntrace; i++) {
+        const sim_trace_ev *e = &r->trace[i];
+        if (e->warp >= 256 || e->t_ns > tmax) continue;
+        int lane = lane_base + e->warp;
+        if (e->kind == SIM_TR_STATE) {
+            int w = e->arg == SIM_ST_LONG_SCOREBOARD;
+            if (w && !waiting[e->warp]) since[e->warp] = e->t_ns;
+            if (!w && waiting[e->warp]) {
+                tbl_cell(t, "%s", label);
+                tbl_num(t, lane);
+                tbl_cell(t, "%.2f", since[e->warp]);
+                tbl_cell(t, "%.2f", e->t_ns);
+                tbl_cell(t, "wait");
+            }
+            waiting[e->warp] = w;
+        } else if (e->kind == SIM_TR_ISSUE_LD || e->kind == SIM_TR_ISSUE_ALU) {
+            tbl_cell(t, "%s", label);
+            tbl_num(t, lane);
+            tbl_cell(t, "%.2f", e->t_ns);
+            tbl_cell(t, "%.2f", e->t_ns);
+            tbl_cell(t, "%s", e->kind == SIM_TR_ISSUE_LD ? "issue_ld" : "issue_alu");
         }
     }
-    if (optind < argc) cli_fail("demo: unexpected argument '%s'", argv[optind]);
-    if (!*dir) cli_fail("demo: -o: empty directory name");
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) cli_fail("demo: %s: %s", dir, strerror(errno));
-    struct stat sb;
-    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) cli_fail("demo: %s: not a directory", dir);
-    model_gpu g;
-    cli_load_gpu(gpu, NULL, 0, &g);
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    fprintf(stderr, "lhsim demo: simulating chase and stream on %s ...\n", g.name);
+    for (int w = 0; w < 256; w++)
+        if (waiting[w]) {
+            tbl_cell(t, "%s", label);
+            tbl_num(t, lane_base + w);
+            tbl_cell(t, "%.2f", since[w]);
+            tbl_cell(t, "%.2f", tmax);
+            tbl_cell(t, "wait");
+        }
+}
 
-    /* ILP-outer order, so each ILP's rows are contiguous and gnuplot joins them */
+static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
+{
+    static const char *cols[] = {"panel", "lane", "t0_ns", "t1_ns", "event"};
+    tbl *t = tbl_alloc(cols, 5);
+    double tmax = 4 * g->latency_ns;
+    struct { const char *wl; int warps, ilp; const char *label; int panel, base; } cases[] = {
+        {"load-use", 1, 4, "top", 0, 0},   {"load4-use4", 1, 4, "top", 0, 2},
+        {"chase", 4, 1, "bottom", 1, 0},   {"chase", 16, 1, "bottom", 1, 6}};
+    for (int c = 0; c < 4; c++) {
+        sim_workload w;
+        char err[256];
+        if (sim_workload_builtin(cases[c].wl, cases[c].ilp, 4, 0, &w, err, sizeof err))
+            cli_fail("%s", err);
+        sim_params p = sim_default_params();
+        p.warps_per_sm = cases[c].warps;
+        p.trace = 1;
+        p.trace_ns = tmax;
+        sim_result r;
+        if (sim_run(g, &w, &p, &r, err, sizeof err)) cli_fail("timeline: %s", err);
+        trace_rows(t, cases[c].label, cases[c].base, &r, tmax);
+        sim_result_fini(&r);
+    }
+    write_csv(dir, "timeline", t);
+    tbl_free(t);
+    char body[4096];
+    snprintf(body, sizeof body,
+             "set multiplot layout 2,1\nset xlabel 'time (ns)'\nset xrange [0:%g]\n"
+             "set key outside right top\n"
+             "set title 'one warp: load-use (bottom row) vs load4-use4 (top row)'\n"
+             "set yrange [-0.7:2.7]\nset ytics ('load-use' 0, 'load4-use4' 2)\n"
+             "plot 'timeline.csv' using 3:(strcol(1) eq 'top' && strcol(5) eq 'wait' ? $2 : NaN):($4-$3):(0) "
+             "with vectors nohead lw 12 lt 1 title 'waiting for a load', \\\n"
+             "     'timeline.csv' using 3:(strcol(1) eq 'top' && strcol(5) eq 'issue_ld' ? $2 : NaN) with "
+             "points pt 7 ps 0.8 lt 4 title 'load issued', \\\n"
+             "     'timeline.csv' using 3:(strcol(1) eq 'top' && strcol(5) eq 'issue_alu' ? $2 : NaN) with "
+             "points pt 5 ps 0.6 lt 3 title 'use issued'\n"
+             "set title 'chase: 4 warps per SM (rows 0-3) vs 16 warps per SM (rows 6-21)'\n"
+             "set yrange [-1:23]\nset ytics auto\nset ylabel 'warp'\n"
+             "plot 'timeline.csv' using 3:(strcol(1) eq 'bottom' && strcol(5) eq 'wait' ? $2 : NaN):($4-$3):(0) "
+             "with vectors nohead lw 5 lt 1 title 'waiting for a load', \\\n"
+             "     'timeline.csv' using 3:(strcol(1) eq 'bottom' && strcol(5) eq 'issue_ld' ? $2 : NaN) with "
+             "points pt 7 ps 0.6 lt 4 title 'load issued'\n"
+             "unset multiplot\n",
+             tmax);
+    plot_write_script(dir, "timeline", "", body, 1200, 800);
+    render(dir, "timeline", noplot);
+}
+
+/* ---- demo / plot -------------------------------------------------------- */
+typedef struct {
+    const char *dir, *gpu, *data;
+    int threads, regs, smem;
+} figopts;
+
+static void make_figures(const figopts *fo, model_gpu *g, int *have_val, int *noplot)
+{
+    const char *dir = fo->dir, *gpu = fo->gpu;
+    int need_chase = want("bandwidth-vs-warps") || want("littles-law") || want("latency-vs-load");
     tbl *chase = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
     tbl *chase_m = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
-    const char *ilp_s[4] = {"1", "2", "4", "8"};
-    for (int k = 0; k < 4; k++) {
-        tbl *a = sweep(gpu, "chase", WARPS, ilp_s[k], "sim");
-        tbl *b = sweep(gpu, "chase", WARPS, ilp_s[k], "model");
-        tbl_append(chase, a);
-        tbl_append(chase_m, b);
-        tbl_free(a);
-        tbl_free(b);
+    if (need_chase) {
+        /* ILP-outer order, so each ILP's rows are contiguous and gnuplot joins them */
+        const char *ilp_s[4] = {"1", "2", "4", "8"};
+        for (int k = 0; k < 4; k++) {
+            tbl *a = sweep(gpu, "chase", WARPS, ilp_s[k], "sim");
+            tbl *b = sweep(gpu, "chase", WARPS, ilp_s[k], "model");
+            tbl_append(chase, a);
+            tbl_append(chase_m, b);
+            tbl_free(a);
+            tbl_free(b);
+        }
     }
-    tbl *stream = sweep(gpu, "stream", WARPS, "1,2,4,8", "sim");
-    tbl *all = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
-    tbl_append(all, chase);
-    tbl_append(all, chase_m);
-    write_csv(dir, "bandwidth-vs-warps", all);
-    tbl_free(all);
-    all = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
-    tbl_append(all, chase);
-    tbl_append(all, stream);
-    write_csv(dir, "littles-law", all);
-    write_csv(dir, "latency-vs-load", all);
-    tbl_free(all);
-    tbl *st = sweep(gpu, "chase", WARPS, "1", "sim");
-    write_csv(dir, "stalls", st);
-    tbl_free(st);
-    /* roofline points */
-    {
+    if (want("bandwidth-vs-warps")) {
+        tbl *all = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
+        tbl_append(all, chase);
+        tbl_append(all, chase_m);
+        write_csv(dir, "bandwidth-vs-warps", all);
+        tbl_free(all);
+        char src[4300], dst[4300];
+        if (fo->data) snprintf(src, sizeof src, "%s", fo->data);
+        else results_path("chase.csv", src, sizeof src);
+        snprintf(dst, sizeof dst, "%s/bandwidth-vs-warps-measured.csv", dir);
+        if (copy_file(src, dst) != 0) {
+            if (fo->data) cli_fail("--data %s: cannot read", fo->data);
+            FILE *f = afile_open(dst);
+            fputs("experiment\n", f);
+            afile_commit(f, dst);
+        }
+    }
+    if (want("littles-law") || want("latency-vs-load")) {
+        tbl *stream = sweep(gpu, "stream", WARPS, "1,2,4,8", "sim");
+        tbl *all = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
+        tbl_append(all, chase);
+        tbl_append(all, stream);
+        if (want("littles-law")) write_csv(dir, "littles-law", all);
+        if (want("latency-vs-load")) write_csv(dir, "latency-vs-load", all);
+        tbl_free(all);
+        tbl_free(stream);
+    }
+    if (want("stalls")) {
+        tbl *st = sweep(gpu, "chase", WARPS, "1", "sim");
+        write_csv(dir, "stalls", st);
+        tbl_free(st);
+    }
+    if (want("roofline")) {
         static const char *cols[] = {"intensity_flop_per_byte", "bandwidth_gbps", "peak_gflops",
                                      "attainable_gflops", "ridge_flop_per_byte", "bound", "label"};
         tbl *r = tbl_alloc(cols, 7);
+        /* bias+ReLU per element: 2 FLOPs; fused reads x, bias, writes y (12 B);
+         * unfused also writes and re-reads u (20 B) */
         struct { double i; const char *l; } pts[] = {
             {2, "A (2 FLOP/B)"}, {8, "B (8 FLOP/B)"}, {2.0 / 12, "bias+ReLU fused"},
             {2.0 / 20, "bias+ReLU unfused"}};
@@ -312,77 +511,94 @@ int cmd_demo(int argc, char **argv)
         write_csv(dir, "roofline", r);
         tbl_free(r);
     }
-    /* measured data */
-    char src[4300], dst[4300];
-    results_path("chase.csv", src, sizeof src);
-    snprintf(dst, sizeof dst, "%s/bandwidth-vs-warps-measured.csv", dir);
-    int have_meas = copy_file(src, dst) == 0;
-    results_path("compare.csv", src, sizeof src);
-    snprintf(dst, sizeof dst, "%s/validation.csv", dir);
-    int have_val = copy_file(src, dst) == 0;
-    if (!have_meas) {
-        FILE *f = afile_open(dst);
-        fputs("experiment\n", f);
-        afile_commit(f, dst);
+    *have_val = 0;
+    if (want("validation")) {
+        char src[4300], dst[4300];
+        if (fo->data && g_only) snprintf(src, sizeof src, "%s", fo->data);
+        else results_path("compare.csv", src, sizeof src);
+        snprintf(dst, sizeof dst, "%s/validation.csv", dir);
+        *have_val = copy_file(src, dst) == 0;
+        if (!*have_val && g_only) cli_fail("validation: no rows (give --data compare.csv from 'lhsim validate compare --format csv')");
     }
-    int noplot = 0;
-    figure_scripts(dir, &g, &noplot);
+    figure_scripts(dir, g, noplot);
+    if (want("heatmap")) fig_heatmap(dir, gpu, noplot);
+    if (want("occupancy")) fig_occupancy(dir, g, fo->threads, fo->regs, fo->smem, noplot);
+    if (want("timeline")) fig_timeline(dir, g, noplot);
+    tbl_free(chase);
+    tbl_free(chase_m);
+    (void)chase_m;
+}
 
-    /* what it takes: smallest warps per SM for each fraction, per ILP */
+static void make_dir(const char *dir, const char *cmd)
+{
+    if (!*dir) cli_fail("%s: -o: empty directory name", cmd);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) cli_fail("%s: %s: %s", cmd, dir, strerror(errno));
+    struct stat sb;
+    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) cli_fail("%s: %s: not a directory", cmd, dir);
+}
+
+static void write_index(const char *dir, const char *gpu, const model_gpu *g, int have_val)
+{
+    tbl *chase = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
+    const char *ilp_s[4] = {"1", "2", "4", "8"};
+    for (int k = 0; k < 4; k++) {
+        tbl *a = sweep(gpu, "chase", "1:64:x2,12,24,48", ilp_s[k], "sim");
+        tbl_append(chase, a);
+        tbl_free(a);
+    }
     char path[4200];
     snprintf(path, sizeof path, "%s/index.html", dir);
     FILE *f = afile_open(path);
     fprintf(f, "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                "<title>lhsim demo: ");
-    html_escape(f, g.name);
+    html_escape(f, g->name);
     fprintf(f, "</title>\n<style>body{font-family:'DejaVu Sans',sans-serif;max-width:1150px;"
                "margin:2em auto;line-height:1.45}img{max-width:100%%;border:1px solid #ccc}"
                "table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:4px 10px;"
                "text-align:right}</style></head><body>\n<h1>Latency hiding on the ");
-    html_escape(f, g.name);
+    html_escape(f, g->name);
     fprintf(f, "</h1>\n<p>lhsim %s, preset <code>", LHSIM_VERSION);
     html_escape(f, gpu);
     fprintf(f, "</code>: %d SMs, %.0f GB/s, %.0f ns unloaded latency. Each figure's data "
                "(.csv) and gnuplot script (.gp) sit beside it.</p>\n",
-            g.sm_count, g.bandwidth_gbps, g.latency_ns);
-    fprintf(f, "<h2>What it takes on the %s (chase, simulated)</h2>\n<table><tr><th>share of "
-               "%.0f GB/s</th>",
-            g.name, g.bandwidth_gbps);
+            g->sm_count, g->bandwidth_gbps, g->latency_ns);
+    fprintf(f, "<h2>What it takes on the %s (chase: one 128-byte line per load, simulated)</h2>\n"
+               "<table><tr><th>share of %.0f GB/s</th>",
+            g->name, g->bandwidth_gbps);
     const int ilps[4] = {1, 2, 4, 8};
-    for (int k = 0; k < 4; k++) fprintf(f, "<th>ILP %d: warps/SM</th>", ilps[k]);
-    fprintf(f, "<th>bytes in flight per SM</th></tr>\n");
+    for (int k = 0; k < 4; k++) fprintf(f, "<th>ILP %d: warps/SM (bytes in flight/SM)</th>", ilps[k]);
+    fprintf(f, "</tr>\n");
     const double fr[4] = {0.5, 0.8, 0.9, 0.95};
     for (int q = 0; q < 4; q++) {
         fprintf(f, "<tr><td>%.0f%%</td>", 100 * fr[q]);
-        double bif = -1;
         for (int k = 0; k < 4; k++) {
             int best = -1;
+            double bif = 0;
             for (int r = 0; r < chase->nrow; r++)
                 if ((int)val(chase, r, "ilp") == ilps[k] &&
-                    val(chase, r, "bandwidth_gbps") >= fr[q] * g.bandwidth_gbps) {
+                    val(chase, r, "bandwidth_gbps") >= fr[q] * g->bandwidth_gbps) {
                     int w = (int)val(chase, r, "warps_per_sm");
                     if (best < 0 || w < best) {
                         best = w;
-                        if (k == 0 || bif < 0) bif = val(chase, r, "bytes_in_flight_per_sm");
+                        bif = val(chase, r, "bytes_in_flight_per_sm");
                     }
                 }
-            if (best < 0) fprintf(f, "<td>not reached</td>");
-            else fprintf(f, "<td>%d</td>", best);
+            if (best < 0) fprintf(f, "<td>not reached with 64</td>");
+            else fprintf(f, "<td>%d (%.0f KB)</td>", best, bif / 1000);
         }
-        if (bif < 0) fprintf(f, "<td>-</td></tr>\n");
-        else fprintf(f, "<td>%.0f B</td></tr>\n", bif);
+        fprintf(f, "</tr>\n");
     }
-    fprintf(f, "</table>\n<p>Little's law with these numbers: %.0f GB/s x %.0f ns = %.0f KB in "
-               "flight device-wide, %.0f B per SM.</p>\n",
-            g.bandwidth_gbps, g.latency_ns, g.bandwidth_gbps * g.latency_ns / 1000,
-            g.bandwidth_gbps * g.latency_ns / g.sm_count);
+    fprintf(f, "</table>\n<p>Little's law with the preset's numbers: %.0f GB/s x %.0f ns = %.0f "
+               "KB in flight device-wide, %.1f KB per SM -- before queueing raises the latency.</p>\n",
+            g->bandwidth_gbps, g->latency_ns, g->bandwidth_gbps * g->latency_ns / 1000,
+            g->bandwidth_gbps * g->latency_ns / g->sm_count / 1000);
     for (size_t k = 0; k < sizeof FIGS / sizeof FIGS[0]; k++) {
-        if (k == 5 && !have_val) continue;
+        if (!strcmp(FIGS[k].name, "validation") && !have_val) continue;
         fprintf(f, "<h2>");
         html_escape(f, FIGS[k].title);
         fprintf(f, "</h2>\n<p>");
         html_escape(f, FIGS[k].text);
-        fprintf(f, "</p>\n<p><img src=\"%s.png\" alt=\"", FIGS[k].name);
+        fprintf(f, "</p>\n<p><img src=\"%s.%s\" alt=\"", FIGS[k].name, plot_ext());
         html_escape(f, FIGS[k].title);
         fprintf(f, "\"> <br><a href=\"%s.csv\">data</a> &middot; <a href=\"%s.gp\">gnuplot "
                    "script</a></p>\n",
@@ -391,16 +607,100 @@ int cmd_demo(int argc, char **argv)
     fprintf(f, "</body></html>\n");
     afile_commit(f, path);
     tbl_free(chase);
-    tbl_free(chase_m);
-    tbl_free(stream);
+}
+
+int cmd_demo(int argc, char **argv)
+{
+    static const struct option lo[] = {
+        {"output", 1, 0, 'o'}, {"gpu", 1, 0, 'g'}, {"help", 0, 0, 'h'}, {0, 0, 0, 0}};
+    figopts fo = {"lhsim-demo", "h200", NULL, 256, 64, 0};
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
+        switch (c) {
+        case 'o': fo.dir = optarg; break;
+        case 'g': fo.gpu = optarg; break;
+        case 'h': printf(DEMO_HELP); return 0;
+        default: cli_usage_fail("demo", argv);
+        }
+    }
+    if (optind < argc) cli_fail("demo: unexpected argument '%s'", argv[optind]);
+    make_dir(fo.dir, "demo");
+    model_gpu g;
+    cli_load_gpu(fo.gpu, NULL, 0, &g);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    fprintf(stderr, "lhsim demo: simulating on %s ...\n", g.name);
+    int have_val = 0, noplot = 0;
+    make_figures(&fo, &g, &have_val, &noplot);
+    write_index(fo.dir, fo.gpu, &g, have_val);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double el = (t1.tv_sec - t0.tv_sec) + 1e-9 * (t1.tv_nsec - t0.tv_nsec);
     if (noplot)
         fprintf(stderr, "lhsim demo: gnuplot not found: wrote the .csv and .gp files only "
                         "(apt-get install gnuplot-nox, then run 'gnuplot NAME.gp' in %s)\n",
-                dir);
-    printf("lhsim demo: %zu figures and index.html in %s/ (%.1f s)\n  open %s/index.html\n",
-           sizeof FIGS / sizeof FIGS[0], dir, el, dir);
-    if (!have_meas) fprintf(stderr, "lhsim demo: note: committed H200 measurements not found\n");
+                fo.dir);
+    printf("lhsim demo: %zu figures (.csv, .gp, .%s) and index.html in %s/ (%.1f s)\n  open %s/index.html\n",
+           sizeof FIGS / sizeof FIGS[0], plot_ext(), fo.dir, el, fo.dir);
+    return 0;
+}
+
+static const char PLOT_HELP[] =
+    "usage: lhsim plot FIGURE [-o DIR] [--gpu NAME|PATH] [--data CSV] [--svg|--pdf]\n"
+    "                  [--threads N --regs N --smem-static B]   (occupancy figure)\n"
+    "\n"
+    "Writes one figure as DIR/FIGURE.csv (data), DIR/FIGURE.gp (an editable gnuplot\n"
+    "script that reads the CSV) and the image.  Figures:\n"
+    "  bandwidth-vs-warps  littles-law  latency-vs-load  stalls  roofline\n"
+    "  heatmap  occupancy  timeline  validation\n"
+    "--data: measured chase rows (lhsim-bench CSV) for bandwidth-vs-warps, or\n"
+    "'lhsim validate compare --format csv' rows for validation.\n"
+    "\n"
+    "example:\n"
+    "  lhsim plot occupancy --gpu h200 --threads 256 --regs 80 -o figs\n";
+
+int cmd_plot(int argc, char **argv)
+{
+    static const struct option lo[] = {
+        {"output", 1, 0, 'o'}, {"gpu", 1, 0, 'g'}, {"data", 1, 0, 'd'}, {"svg", 0, 0, 's'},
+        {"pdf", 0, 0, 'p'},    {"threads", 1, 0, 't'}, {"regs", 1, 0, 'r'},
+        {"smem-static", 1, 0, 'm'}, {"help", 0, 0, 'h'}, {0, 0, 0, 0}};
+    figopts fo = {".", "h200", NULL, 256, 64, 0};
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
+        switch (c) {
+        case 'o': fo.dir = optarg; break;
+        case 'g': fo.gpu = optarg; break;
+        case 'd': fo.data = optarg; break;
+        case 's': plot_set_format(PLOT_SVG); break;
+        case 'p': plot_set_format(PLOT_PDF); break;
+        case 't': fo.threads = (int)cli_number("--threads", optarg, 1, 1024, 1); break;
+        case 'r': fo.regs = (int)cli_number("--regs", optarg, 0, 255, 1); break;
+        case 'm': fo.smem = (int)cli_number("--smem-static", optarg, 0, 1 << 20, 1); break;
+        case 'h': fputs(PLOT_HELP, stdout); return 0;
+        default: cli_usage_fail("plot", argv);
+        }
+    }
+    if (optind >= argc) cli_fail("plot: which figure? (see 'lhsim plot --help')");
+    const char *name = argv[optind];
+    if (optind + 1 < argc) cli_fail("plot: unexpected argument '%s'", argv[optind + 1]);
+    int known = 0;
+    for (size_t k = 0; k < sizeof FIGS / sizeof FIGS[0]; k++)
+        if (!strcmp(FIGS[k].name, name)) known = 1;
+    if (!known)
+        cli_fail("plot %s: unknown figure (bandwidth-vs-warps, littles-law, latency-vs-load, "
+                 "stalls, roofline, heatmap, occupancy, timeline, validation)", name);
+    make_dir(fo.dir, "plot");
+    model_gpu g;
+    cli_load_gpu(fo.gpu, NULL, 0, &g);
+    g_only = name;
+    int have_val = 0, noplot = 0;
+    make_figures(&fo, &g, &have_val, &noplot);
+    if (noplot)
+        fprintf(stderr, "lhsim plot: gnuplot not found: wrote %s/%s.csv and .gp only (apt-get "
+                        "install gnuplot-nox)\n", fo.dir, name);
+    else
+        printf("wrote %s/%s.csv, %s.gp, %s.%s\n", fo.dir, name, name, name, plot_ext());
     return 0;
 }

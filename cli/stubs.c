@@ -7,6 +7,5 @@
         (void)argv;                                                                 \
         cli_fail(name ": not implemented in this version");                         \
     }
-STUB(cmd_plot, "plot")
 STUB(cmd_merge, "merge")
 STUB(cmd_bench, "bench")

@@ -1,4 +1,5 @@
 /* gpu.c -- GPU description: defaults, INI reader, --set overrides, lookup. */
+#define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "model.h"
 
@@ -435,7 +436,12 @@ static int exe_share_dir(char *out, size_t len)
     char *slash = strrchr(exe, '/');
     if (!slash) return 0;
     *slash = 0;
-    snprintf(out, len, "%s/../share/lhsim/gpus", exe);
+    char raw[4200];
+    snprintf(raw, sizeof raw, "%s/../share/lhsim/gpus", exe);
+    char *real = realpath(raw, NULL);
+    if (!real) return 0;
+    snprintf(out, len, "%s", real);
+    free(real);
     return 1;
 }
 
@@ -458,10 +464,12 @@ int model_gpu_find(const char *name, char *path, size_t len, char *err, size_t e
         seterr(err, errlen, "--gpu '%.60s': not a preset name or a path to an .ini file", name);
         return MODEL_ENOTFOUND;
     }
+    /* $LHSIM_PRESET_DIR, next to the executable (installed), the source
+     * tree (build tree), the configured install prefix */
     char share[4200];
-    const char *dirs[4] = {getenv("LHSIM_PRESET_DIR"), LHSIM_PRESET_DIR,
-                           LHSIM_INSTALL_PRESET_DIR, NULL};
-    if (exe_share_dir(share, sizeof share)) dirs[3] = share;
+    const char *dirs[4] = {getenv("LHSIM_PRESET_DIR"), NULL, LHSIM_PRESET_DIR,
+                           LHSIM_INSTALL_PRESET_DIR};
+    if (exe_share_dir(share, sizeof share)) dirs[1] = share;
     for (int i = 0; i < 4; i++)
         if (try_dir(dirs[i], name, path, len)) return MODEL_OK;
     char list[512];
@@ -475,9 +483,9 @@ void model_gpu_list(char *buf, size_t len)
 {
     buf[0] = 0;
     char share[4200];
-    const char *dirs[4] = {getenv("LHSIM_PRESET_DIR"), LHSIM_PRESET_DIR,
-                           LHSIM_INSTALL_PRESET_DIR, NULL};
-    if (exe_share_dir(share, sizeof share)) dirs[3] = share;
+    const char *dirs[4] = {getenv("LHSIM_PRESET_DIR"), NULL, LHSIM_PRESET_DIR,
+                           LHSIM_INSTALL_PRESET_DIR};
+    if (exe_share_dir(share, sizeof share)) dirs[1] = share;
     for (int i = 0; i < 4; i++) {
         if (!dirs[i] || !*dirs[i]) continue;
         DIR *d = opendir(dirs[i]);

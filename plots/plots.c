@@ -28,6 +28,10 @@ void plot_quote(const char *s, char *out, unsigned long len)
     out[u] = 0;
 }
 
+static int g_fmt = PLOT_PNG;
+void plot_set_format(int fmt) { g_fmt = fmt; }
+const char *plot_ext(void) { return g_fmt == PLOT_SVG ? "svg" : g_fmt == PLOT_PDF ? "pdf" : "png"; }
+
 int plot_write_script(const char *dir, const char *name, const char *title, const char *body,
                       int width, int height)
 {
@@ -38,12 +42,17 @@ int plot_write_script(const char *dir, const char *name, const char *title, cons
     if (!f) return PLOT_EIO;
     plot_quote(title, qt, sizeof qt);
     char png[256];
-    snprintf(png, sizeof png, "%s.png", name);
+    snprintf(png, sizeof png, "%s.%s", name, plot_ext());
     plot_quote(png, qpng, sizeof qpng);
     fprintf(f, "# %s.gp -- written by lhsim; edit freely.  Run: gnuplot %s.gp\n"
                "# Reads %s.csv from this directory.\n",
             name, name, name);
-    fprintf(f, "set terminal pngcairo size %d,%d enhanced font 'DejaVu Sans,11'\n", width, height);
+    if (g_fmt == PLOT_SVG)
+        fprintf(f, "set terminal svg size %d,%d enhanced font 'DejaVu Sans,11' background rgb 'white'\n", width, height);
+    else if (g_fmt == PLOT_PDF)
+        fprintf(f, "set terminal pdfcairo size %.2fin,%.2fin enhanced font 'DejaVu Sans,9'\n", width / 100.0, height / 100.0);
+    else
+        fprintf(f, "set terminal pngcairo size %d,%d enhanced font 'DejaVu Sans,11'\n", width, height);
     fprintf(f, "set output %s\n", qpng);
     fprintf(f, "set datafile separator comma\nset datafile missing 'nan'\n");
     fprintf(f, "set title %s\nset key outside right top box opaque\n"

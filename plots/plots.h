@@ -22,6 +22,10 @@ int plot_write_script(const char *dir, const char *name, const char *title, cons
                       int width, int height);
 int plot_render(const char *dir, const char *name);
 int plot_have_gnuplot(void);
+/* image format for scripts written after this call: PLOT_PNG (default), PLOT_SVG, PLOT_PDF */
+enum { PLOT_PNG, PLOT_SVG, PLOT_PDF };
+void plot_set_format(int fmt);
+const char *plot_ext(void);
 /* a gnuplot string literal for s: single quotes, with ' doubled */
 void plot_quote(const char *s, char *out, unsigned long len);
 

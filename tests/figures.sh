@@ -1,0 +1,34 @@
+#!/bin/bash
+# figures.sh LHSIM -- lhsim demo renders every figure: each PNG exists, is a
+# valid PNG of the size its script sets, is not blank; each .gp runs on its
+# own; an output directory with spaces and quotes works.
+L=$1
+command -v gnuplot >/dev/null || { echo "gnuplot not installed: skipped"; exit 77; }
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+D="$T/out dir 'q\""
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+"$L" demo -o "$D" >"$T/log" 2>&1 || { cat "$T/log"; bad "demo failed"; }
+for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap occupancy timeline validation; do
+    p="$D/$f.png"
+    [ -s "$p" ] || { bad "$f.png missing"; continue; }
+    sig=$(od -An -tx1 -N8 "$p" | tr -d ' \n')
+    [ "$sig" = 89504e470d0a1a0a ] && ok || bad "$f.png: not a PNG"
+    w=$(od -An -tu1 -j16 -N4 "$p" | awk '{print $1*16777216+$2*65536+$3*256+$4}')
+    h=$(od -An -tu1 -j20 -N4 "$p" | awk '{print $1*16777216+$2*65536+$3*256+$4}')
+    want=$(sed -n 's/^set terminal pngcairo size \([0-9]*\),\([0-9]*\).*/\1 \2/p' "$D/$f.gp")
+    [ "$w $h" = "$want" ] && ok || bad "$f.png is ${w}x$h, script says $want"
+    [ "$(stat -c %s "$p")" -gt 15000 ] && ok || bad "$f.png is too small to hold a figure (blank?)"
+    [ -s "$D/$f.csv" ] && ok || bad "$f.csv missing"
+    rm -f "$p"
+    (cd "$D" && gnuplot "$f.gp" 2>"$T/gp.err") && [ -s "$p" ] && ok || bad "$f.gp does not run standalone: $(cat "$T/gp.err")"
+done
+grep -q '<img src="timeline.png"' "$D/index.html" && ok || bad "index.html lacks the timeline"
+grep -q 'What it takes' "$D/index.html" && ok || bad "index.html lacks the table"
+"$L" plot occupancy --gpu a100-80 --threads 32 --regs 80 -o "$T/p" >/dev/null 2>&1 && [ -s "$T/p/occupancy.png" ] && [ ! -e "$T/p/heatmap.csv" ] && ok || bad "plot occupancy"
+"$L" plot roofline --svg -o "$T/s" >/dev/null 2>&1 && grep -q '<svg' "$T/s/roofline.svg" && ok || bad "plot --svg"
+"$L" plot nosuch -o "$T/x" 2>/dev/null; [ $? -eq 2 ] && ok || bad "unknown figure must exit 2"
+echo "figures: $pass passed, $fail failed"
+[ $fail -eq 0 ]
