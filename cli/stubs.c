@@ -8,4 +8,3 @@
         cli_fail(name ": not implemented in this version");                         \
     }
 STUB(cmd_merge, "merge")
-STUB(cmd_bench, "bench")

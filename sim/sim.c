@@ -751,6 +751,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             if (b < warm && s->lat_n == 0) {
                 /* warm-up latency estimate from returns seen so far */
             }
+            if (s->heap.n > r->max_queue) r->max_queue = s->heap.n;
             b++;
             bstart = bend;
             double len = 4 * (lat_est > g->latency_ns * 1000.0 ? lat_est : g->latency_ns * 1000.0);

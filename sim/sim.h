@@ -80,6 +80,7 @@ typedef struct {
     double stall[SIM_ST_N];         /* fractions of warp time */
     uint64_t requests;              /* memory requests simulated (all) */
     uint64_t events;
+    uint32_t max_queue;             /* largest event-queue length seen at batch ends */
     double rel_halfwidth;           /* achieved */
     int converged;
     int batches;
