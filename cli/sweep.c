@@ -15,7 +15,7 @@ const char *const SWEEP_COLS[] = {
     "source", "workload", "gpu", "warps_per_sm", "ilp", "width", "bandwidth_gbps", "latency_ns",
     "bytes_in_flight_per_sm", "loads_in_flight_per_warp", "requests", "seed", "selected",
     "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle", "gflops",
-    "rel_halfwidth", "converged"};
+    "rel_halfwidth", "converged", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
 
 uint64_t sweep_point_seed(uint64_t base, long index)
@@ -56,6 +56,34 @@ static void write_trace(const char *path, const sim_result *r)
             fprintf(f, "%.3f,%d,%s,%d\n", e->t_ns, e->warp, kinds[e->kind], e->arg);
     }
     afile_commit(f, path);
+}
+
+/* FNV-1a over everything that decides a sweep's rows except the shard */
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    for (size_t i = 0; i < n; i++) h = (h ^ c[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+uint64_t sweep_fingerprint(const sweep_opts *o, long total)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    h = fnv(h, o->is_model ? "model" : "sim", o->is_model ? 5 : 3);
+    h = fnv(h, o->workload, strlen(o->workload));
+    if (o->is_file) h = fnv(h, &o->file_wl, sizeof o->file_wl);
+    h = fnv(h, &o->g, sizeof o->g);
+    h = fnv(h, o->W, sizeof *o->W * (size_t)o->nwarps);
+    h = fnv(h, o->I, sizeof *o->I * (size_t)o->nilp);
+    h = fnv(h, o->B, sizeof *o->B * (size_t)o->nwidth);
+    h = fnv(h, &o->flops, sizeof o->flops);
+    sim_params p = o->params;
+    h = fnv(h, &p.seed, sizeof p.seed);
+    h = fnv(h, &p.tolerance, sizeof p.tolerance);
+    h = fnv(h, &p.sim_sms, sizeof p.sim_sms);
+    h = fnv(h, &p.max_events, sizeof p.max_events);
+    h = fnv(h, &total, sizeof total);
+    return h;
 }
 
 tbl *sweep_run(const sweep_opts *o)
@@ -128,6 +156,7 @@ tbl *sweep_run(const sweep_opts *o)
     if (o->trace && n > 0) write_trace(o->trace, &pts[0].r);
     tbl *t = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
     int unconverged = 0;
+    uint64_t fp = sweep_fingerprint(o, total);
     for (long i = 0; i < n; i++) {
         point *p = &pts[i];
         tbl_cell(t, "%s", o->is_model ? "model" : "sim");
@@ -170,6 +199,8 @@ tbl *sweep_run(const sweep_opts *o)
             tbl_cell(t, "%d", r->converged);
             if (!r->converged) unconverged++;
         }
+        tbl_cell(t, "%ld", p->index);
+        tbl_cell(t, "%016llx-%ld", (unsigned long long)fp, total);
         sim_result_fini(&p->r);
     }
     if (unconverged)

@@ -26,4 +26,5 @@ tbl *sweep_run(const sweep_opts *o);
 extern const char *const SWEEP_COLS[];
 extern const int SWEEP_NCOLS;
 uint64_t sweep_point_seed(uint64_t base, long index);
+uint64_t sweep_fingerprint(const sweep_opts *o, long total);
 #endif

@@ -68,6 +68,8 @@ typedef struct {
     int max_loads_per_warp;       /* scoreboard cap on loads in flight */
     int mshr_per_sm;              /* outstanding line requests per SM */
     double issue_cycles_per_load; /* extra issue cost per load instruction */
+    double return_cycles_per_load; /* a completed load holds its sub-partition's
+                                      register write-back this long, serially */
 
     /* [memory] */
     double latency_ns;       /* mean unloaded DRAM latency seen by a load */
@@ -78,6 +80,9 @@ typedef struct {
     int row_bytes;           /* DRAM row: consecutive lines in one row share a
                                 channel; 0 = interleave by line, no row model */
     double row_miss_busy_ns; /* extra channel time for a request that opens a row */
+    int banks;               /* banks per channel, each with one open row; 0 = one
+                                open row per channel and no bank timing */
+    double bank_busy_ns;     /* a bank opening a row is busy this long (tRC) */
     double l2_hit_fraction;
     double l2_latency_ns;
     int line_bytes;

@@ -16,7 +16,7 @@
         }                                                                              \
     } while (0)
 
-enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_STORE };
+enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_STORE, EV_WB };
 enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
 
 static const char *STATE_NAMES[SIM_ST_N] = {"selected", "not_selected", "long_scoreboard",
@@ -93,6 +93,7 @@ typedef struct {
     uint64_t line;
     int sm, bytes, channel, waiters, next_free;
     sim_time depart;
+    sim_time extra;           /* this request's share of the latency spread */
 } entry_t;
 
 typedef struct {
@@ -116,8 +117,13 @@ typedef struct {
     double spread_ps;             /* mean of the exponential latency part */
     double ps_per_byte;           /* per channel */
     sim_time *sched_free;         /* nsm * schedulers */
+    sim_time *wb_free;            /* write-back port per scheduler */
+    sim_time wb_cost;
     sim_time *ch_free;
-    int64_t *ch_row;              /* open row per channel, -1 none */
+    int64_t *ch_row;              /* open row per bank (channel x banks), -1 none */
+    sim_time *bank_free;
+    int nbanks;
+    sim_time bank_busy;
     uint64_t lines_per_row;
     sim_time miss_busy;
     warp_t *warps;
@@ -414,6 +420,11 @@ static void issue(sim_t *s, int wi, sim_time t)
         sl->issued = t;
         w->pending |= 1ULL << in->dst;
         w->outstanding++;
+        /* one draw of the latency spread per load instruction: its lines
+         * travel and are served together */
+        sim_time extra = 0;
+        if (s->spread_ps > 0)
+            extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
         for (int k = 0; k < nreq; k++) {
             int e = map_find(s, m, reqs[k].line);
             int fresh = e < 0;
@@ -425,6 +436,7 @@ static void issue(sim_t *s, int wi, sim_time t)
                 en->sm = w->sm;
                 en->bytes = reqs[k].bytes;
                 en->waiters = -1;
+                en->extra = extra;
                 map_insert(s, m, en->line, e);
                 m->mshr_used++;
                 sim_time dep = m->lsu_free > t ? m->lsu_free : t;
@@ -479,6 +491,8 @@ static void wake(sim_t *s, int wi, sim_time t)
     push(s, t, EV_ISSUE, wi);
 }
 
+static void complete_load(sim_t *s, int si, sim_time t);
+
 static void on_return(sim_t *s, int e, sim_time t)
 {
     entry_t *en = &s->ents[e];
@@ -495,20 +509,16 @@ static void on_return(sim_t *s, int e, sim_time t)
         slot_t *sl = &s->slots[si];
         SIM_ASSERT(sl->remaining > 0);
         if (--sl->remaining == 0) {
-            warp_t *w = &s->warps[sl->warp];
-            w->pending &= ~(1ULL << sl->dst);
-            w->reg_ready[sl->dst] = t;
-            w->outstanding--;
-            SIM_ASSERT(w->outstanding >= 0);
-            if (s->measuring) {
-                s->load_lat_sum += (double)(t - sl->issued);
-                s->load_lat_n += 1;
+            if (s->wb_cost > 0) {
+                /* the data is written back to the registers one load at a time */
+                const warp_t *ww = &s->warps[sl->warp];
+                sim_time *wf = &s->wb_free[ww->sm * s->g->warp_schedulers + ww->sched];
+                sim_time wb = (*wf > t ? *wf : t) + s->wb_cost;
+                *wf = wb;
+                push(s, wb, EV_WB, si);
+            } else {
+                complete_load(s, si, t);
             }
-            tr_add(s, t, sl->warp, SIM_TR_RETURN, sl->dst);
-            if ((w->waiting == WAIT_REG && !(w->pending & w->wait_mask)) ||
-                w->waiting == WAIT_CAP)
-                wake(s, sl->warp, t);
-            slot_put(s, si);
         }
         s->wts[wn].next = s->wt_free;
         s->wt_free = wn;
@@ -524,6 +534,24 @@ static void on_return(sim_t *s, int e, sim_time t)
         m->mw_n--;
         wake(s, wi, t);
     }
+}
+
+static void complete_load(sim_t *s, int si, sim_time t)
+{
+    slot_t *sl = &s->slots[si];
+    warp_t *w = &s->warps[sl->warp];
+    w->pending &= ~(1ULL << sl->dst);
+    w->reg_ready[sl->dst] = t;
+    w->outstanding--;
+    SIM_ASSERT(w->outstanding >= 0);
+    if (s->measuring) {
+        s->load_lat_sum += (double)(t - sl->issued);
+        s->load_lat_n += 1;
+    }
+    tr_add(s, t, sl->warp, SIM_TR_RETURN, sl->dst);
+    if ((w->waiting == WAIT_REG && !(w->pending & w->wait_mask)) || w->waiting == WAIT_CAP)
+        wake(s, sl->warp, t);
+    slot_put(s, si);
 }
 
 static void channel_serve(sim_t *s, int ch, int bytes, sim_time t, sim_time *finish)
@@ -559,8 +587,10 @@ static void free_all(sim_t *s)
 {
     sim_heap_fini(&s->heap);
     free(s->sched_free);
+    free(s->wb_free);
     free(s->ch_free);
     free(s->ch_row);
+    free(s->bank_free);
     free(s->warps);
     if (s->sms)
         for (int i = 0; i < s->nsm; i++) {
@@ -618,6 +648,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->cycle = (sim_time)llround(1e6 / g->sm_clock_mhz);
     if (s->cycle < 1) s->cycle = 1;
     s->lsu_per_line = (sim_time)llround((double)s->cycle / g->lsu_lines_per_cycle);
+    s->wb_cost = (sim_time)llround(g->return_cycles_per_load * (double)s->cycle);
     s->lsu_queue = (sim_time)SIM_LSU_QUEUE_CYCLES * s->cycle;
     /* unloaded latency L = fixed + service of one line (LSU time is part of
      * the queueing it models, not of L) */
@@ -625,6 +656,8 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->spread_ps = g->latency_spread_ns * 1000.0;
     s->lines_per_row = g->row_bytes > 0 ? (uint64_t)(g->row_bytes / g->line_bytes) : 1;
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
+    s->nbanks = g->banks > 0 ? g->banks : 1;
+    s->bank_busy = (sim_time)llround(g->bank_busy_ns * 1000.0);
     double fixed = g->latency_ns * 1000.0 - svc_line - s->spread_ps;
     if (fixed < 0) fixed = 0;
     s->half_fixed = (sim_time)llround(fixed / 2);
@@ -653,8 +686,10 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     int nsched = g->warp_schedulers;
     if (sim_heap_init(&s->heap, (uint32_t)(s->nw * 4 + 1024)) ||
         !(s->sched_free = calloc((size_t)s->nsm * nsched, sizeof *s->sched_free)) ||
+        !(s->wb_free = calloc((size_t)s->nsm * nsched, sizeof *s->wb_free)) ||
         !(s->ch_free = calloc((size_t)s->nch, sizeof *s->ch_free)) ||
-        !(s->ch_row = malloc(sizeof *s->ch_row * (size_t)s->nch)) ||
+        !(s->ch_row = malloc(sizeof *s->ch_row * (size_t)s->nch * (size_t)s->nbanks)) ||
+        !(s->bank_free = calloc((size_t)s->nch * (size_t)s->nbanks, sizeof *s->bank_free)) ||
         !(s->warps = calloc((size_t)s->nw, sizeof *s->warps)) ||
         !(s->sms = calloc((size_t)s->nsm, sizeof *s->sms))) {
         free_all(s);
@@ -662,7 +697,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         return SIM_ENOMEM;
     }
     s->slot_free = s->ent_free = s->wt_free = -1;
-    for (int i = 0; i < s->nch; i++) s->ch_row[i] = -1;
+    for (int i = 0; i < s->nch * s->nbanks; i++) s->ch_row[i] = -1;
     int mcap = s->mshr_cap < (1 << 16) ? s->mshr_cap : (1 << 16);
     uint32_t mapsz = 64;
     while (mapsz < (uint32_t)mcap * 2) mapsz <<= 1;
@@ -769,24 +804,32 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         case EV_ARRIVE: {
             entry_t *en = &s->ents[ev.id];
             sim_time fin, extra = 0;
-            /* a request to the channel's open row is a row hit: no activation
-             * (no latency spread, no extra channel time); else it opens the row */
+            /* a request to its bank's open row is a row hit: no activation (no
+             * wait for the bank, no extra channel time); else it opens the row */
             int64_t row = (int64_t)(en->line / s->lines_per_row);
-            int hit = s->g->row_bytes > 0 && s->ch_row[en->channel] == row;
+            int bk = en->channel * s->nbanks +
+                     (s->nbanks > 1 ? (int)((hash_line((uint64_t)row * 0x9e3779b97f4a7c15ULL) >> 7) % (uint32_t)s->nbanks) : 0);
+            int hit = s->g->row_bytes > 0 && s->ch_row[bk] == row;
+            sim_time ready = ev.t;
+            extra = en->extra;
             if (!hit) {
-                s->ch_row[en->channel] = row;
-                if (s->spread_ps > 0)
-                    extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
+                s->ch_row[bk] = row;
+                if (s->bank_busy > 0) {
+                    /* the bank opens the row when it is free, and stays busy tRC */
+                    if (s->bank_free[bk] > ready) ready = s->bank_free[bk];
+                    s->bank_free[bk] = ready + s->bank_busy;
+                }
                 if (s->miss_busy > 0) {
-                    sim_time st = s->ch_free[en->channel] > ev.t ? s->ch_free[en->channel] : ev.t;
+                    sim_time st = s->ch_free[en->channel] > ready ? s->ch_free[en->channel] : ready;
                     s->ch_free[en->channel] = st + s->miss_busy;
                 }
             }
-            channel_serve(s, en->channel, en->bytes, ev.t, &fin);
+            channel_serve(s, en->channel, en->bytes, ready, &fin);
             push(s, fin + s->half_fixed + extra, EV_RETURN, (int)ev.id);
             break;
         }
         case EV_RETURN: on_return(s, (int)ev.id, ev.t); break;
+        case EV_WB: complete_load(s, (int)ev.id, ev.t); break;
         case EV_STORE: {
             sim_time fin;
             channel_serve(s, (int)(ev.id / 64), (int)(ev.id % 64) * g->sector_bytes, ev.t, &fin);

@@ -12,10 +12,11 @@
 
 const sim_builtin_info sim_builtins[] = {
     {"chase", "ILP independent pointer chains per warp; a step is one coalesced 4 B/lane "
-              "load of one random 128 B line whose address the previous step loaded",
+              "load of one random 128 B line whose address the previous step loaded; the "
+              "ILP address computations come before the ILP loads, as compiled",
      "ld r0 mem width=4 addr=r0"},
-    {"stream", "ILP independent coalesced loads per thread (width 4|8|16 B), then adds; "
-               "grid-stride over a buffer far larger than L2",
+    {"stream", "ILP independent coalesced loads per thread (width 4|8|16 B), each a grid "
+               "apart, then adds; grid-stride over a buffer far larger than L2",
      "ld r0 a width=16 offset=0 / ... / alu r40 r40 r0"},
     {"load-use", "seed 000: ld; use; ld; use (ILP pairs) -- one load in flight", "ld r0 x / alu r1 r0"},
     {"load4-use4", "seed 000: ILP loads then ILP uses (default 4) -- ILP loads in flight",
@@ -157,7 +158,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
             int sid = stream_id(w, tok[k]);
             if (sid < 0) {
                 seterr(err, errlen, "%s:%d: stream '%s': %s", fname, lineno, tok[k],
-                       sid == -1 ? "too many streams (8 at most)"
+                       sid == -1 ? "too many streams (40 at most)"
                                  : "a name is letters, digits and '_', starting with a letter");
                 return SIM_WL_EPARSE;
             }
@@ -488,14 +489,20 @@ int sim_workload_builtin(const char *name, int ilp, int width, int flops, sim_wo
         return SIM_WL_EUNKNOWN;
     }
     if (!strcmp(name, "chase")) {
+        /* in the order the compiler emits it (validate/results/h200/
+         * sass_kernels.txt.gz): the K address computations, then the K loads.
+         * In-order issue makes each step wait for every chain's data. */
         rc |= emit(txt, sizeof txt, &u, "name chase\n");
         for (int i = 0; i < ilp; i++)
-            rc |= emit(txt, sizeof txt, &u, "ld r%d mem width=4 addr=r%d\n", i, i);
+            rc |= emit(txt, sizeof txt, &u, "alu r%d r%d lat=4 flops=0\n", 32 + i, i);
+        for (int i = 0; i < ilp; i++)
+            rc |= emit(txt, sizeof txt, &u, "ld r%d mem width=4 addr=r%d\n", i, 32 + i);
     } else if (!strcmp(name, "stream")) {
+        /* as the CUDA kernel does: load k of a thread is k x (grid size)
+         * elements on, so the K loads of a warp are far apart (one stream each) */
         rc |= emit(txt, sizeof txt, &u, "name stream\n");
         for (int i = 0; i < ilp; i++)
-            rc |= emit(txt, sizeof txt, &u, "ld r%d a width=%d offset=%d\n", i, width,
-                       i * 32 * width);
+            rc |= emit(txt, sizeof txt, &u, "ld r%d a%d width=%d\n", i, i, width);
         for (int i = 0; i < ilp; i++)
             rc |= emit(txt, sizeof txt, &u, "alu r40 r40 r%d lat=4 flops=1\n", i);
         rc |= emit(txt, sizeof txt, &u, "alu r40 r40 lat=4 flops=0\n");

@@ -33,7 +33,7 @@
 
 #define SIM_MAX_INSTR 256
 #define SIM_MAX_REGS 64
-#define SIM_MAX_STREAMS 8
+#define SIM_MAX_STREAMS 40
 #define SIM_MAX_SRC 4
 
 typedef enum { OP_LD, OP_ST, OP_ALU } sim_opcode;

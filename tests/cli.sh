@@ -89,6 +89,14 @@ cmp -s "$T/j1.csv" "$T/j2.csv" && ok || bad "CSV differs between -j 1 and -j 2"
 "$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv --seed 7 >"$T/s7.csv"
 cmp -s "$T/j1.csv" "$T/s7.csv" && bad "seed has no effect" || ok
 
+# shards merge back to the unsharded output, byte for byte; mismatches refused
+for i in 0 1 2; do "$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv --shard $i/3 -o "$T/p$i.csv" || bad "shard $i"; done
+"$L" merge "$T/p2.csv" "$T/p0.csv" "$T/p1.csv" -o "$T/m.csv" && cmp -s "$T/m.csv" "$T/j1.csv" && ok || bad "merged shards differ from the unsharded run"
+expect_err "missing" merge "$T/p0.csv" "$T/p1.csv"
+expect_err "twice" merge "$T/p0.csv" "$T/p0.csv" "$T/p1.csv" "$T/p2.csv"
+"$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv --shard 1/3 --seed 9 -o "$T/q1.csv"
+expect_err "different sweep" merge "$T/p0.csv" "$T/q1.csv" "$T/p2.csv"
+
 # model rows have the same columns as sim rows
 h1=$("$L" sim --gpu toy --warps 1 --format csv | head -1)
 h2=$("$L" model --gpu toy --warps 1 --format csv | head -1)

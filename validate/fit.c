@@ -20,9 +20,11 @@ double *val_param_ptr(model_gpu *g, const char *name)
         {"memory.latency_spread_ns", offsetof(model_gpu, latency_spread_ns)},
         {"memory.bandwidth_gbps", offsetof(model_gpu, bandwidth_gbps)},
         {"memory.row_miss_busy_ns", offsetof(model_gpu, row_miss_busy_ns)},
+        {"memory.bank_busy_ns", offsetof(model_gpu, bank_busy_ns)},
         {"memory.l2_latency_ns", offsetof(model_gpu, l2_latency_ns)},
         {"sm.lsu_lines_per_cycle", offsetof(model_gpu, lsu_lines_per_cycle)},
         {"sm.issue_cycles_per_load", offsetof(model_gpu, issue_cycles_per_load)},
+        {"sm.return_cycles_per_load", offsetof(model_gpu, return_cycles_per_load)},
     };
     for (size_t i = 0; i < sizeof T / sizeof T[0]; i++)
         if (!strcmp(T[i].n, name)) return (double *)((char *)g + T[i].off);
