@@ -174,8 +174,10 @@ static int run_cmd(int argc, char **argv, const char *cmd)
     sweep_opts o;
     if (sweep_parse(argc, argv, cmd, &o)) return 0;
     tbl *t = sweep_run(&o);
-    tbl_emit(t, o.fmt, o.out);
-    tbl_free(t);
+    if (t) { /* NULL on MPI ranks other than 0 */
+        tbl_emit(t, o.fmt, o.out);
+        tbl_free(t);
+    }
     sweep_opts_free(&o);
     return 0;
 }

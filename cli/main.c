@@ -2,6 +2,11 @@
 #include "cli.h"
 
 #include <getopt.h>
+#include <stdlib.h>
+#ifdef LHSIM_MPI
+#include <mpi.h>
+static void mpi_done(void) { MPI_Finalize(); }
+#endif
 #include <stdio.h>
 #include <string.h>
 
@@ -69,6 +74,10 @@ int main(int argc, char **argv)
         return 0;
     }
     opterr = 0; /* our own one-line messages */
+#ifdef LHSIM_MPI
+    MPI_Init(&argc, &argv);
+    atexit(mpi_done);
+#endif
     for (const subcmd *c = CMDS; c->name; c++)
         if (!strcmp(argv[1], c->name)) return c->fn(argc - 1, argv + 1);
     cli_fail("unknown subcommand '%s' (see 'lhsim --help')", argv[1]);

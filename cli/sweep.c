@@ -10,6 +10,9 @@
 #ifdef _OPENMP
 #include <omp.h>
 #endif
+#ifdef LHSIM_MPI
+#include <mpi.h>
+#endif
 
 const char *const SWEEP_COLS[] = {
     "source", "workload", "gpu", "warps_per_sm", "ilp", "width", "bandwidth_gbps", "latency_ns",
@@ -125,9 +128,16 @@ tbl *sweep_run(const sweep_opts *o)
     long done = 0;
     double t0 = now_s();
     int trace_first = o->trace != NULL;
+    int rank = 0, nranks = 1;
+#ifdef LHSIM_MPI
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &nranks);
+    if (rank != 0) tty = 0;
+#endif
 #pragma omp parallel for schedule(dynamic, 1) num_threads(jobs) if (!o->is_model)
     for (long i = 0; i < n; i++) {
         point *p = &pts[i];
+        if (i % nranks != rank) continue; /* MPI: this rank's share */
         if (o->is_model) {
             p->rc = model_bandwidth(&o->g, p->warps, p->wl.max_loads_in_flight, p->wl.bytes_per_load,
                                     p->wl.lines_per_load, &p->m);
@@ -149,6 +159,55 @@ tbl *sweep_run(const sweep_opts *o)
         }
     }
     if (tty) fprintf(stderr, "\r%60s\r", "");
+#ifdef LHSIM_MPI
+    if (nranks > 1) {
+        /* gather every rank's results on rank 0, by point position */
+        typedef struct { long i; int rc; char err[512]; sim_result r; model_bw_out m; } pres;
+        long mine = 0;
+        for (long i = rank; i < n; i += nranks) mine++;
+        pres *buf = calloc((size_t)(mine ? mine : 1), sizeof *buf);
+        long k = 0;
+        for (long i = rank; i < n; i += nranks, k++) {
+            buf[k].i = i;
+            buf[k].rc = pts[i].rc;
+            memcpy(buf[k].err, pts[i].err, sizeof buf[k].err);
+            buf[k].r = pts[i].r;
+            buf[k].r.trace = NULL;
+            buf[k].r.ntrace = 0;
+            buf[k].m = pts[i].m;
+            buf[k].m.bound = NULL;
+        }
+        int bytes = (int)(mine * (long)sizeof(pres));
+        int *counts = NULL, *displs = NULL;
+        pres *all = NULL;
+        if (rank == 0) {
+            counts = calloc((size_t)nranks, sizeof *counts);
+            displs = calloc((size_t)nranks, sizeof *displs);
+            all = calloc((size_t)(n ? n : 1), sizeof *all);
+        }
+        MPI_Gather(&bytes, 1, MPI_INT, counts, 1, MPI_INT, 0, MPI_COMM_WORLD);
+        if (rank == 0)
+            for (int r = 1; r < nranks; r++) displs[r] = displs[r - 1] + counts[r - 1];
+        MPI_Gatherv(buf, bytes, MPI_BYTE, all, counts, displs, MPI_BYTE, 0, MPI_COMM_WORLD);
+        free(buf);
+        if (rank != 0) {
+            for (long i = 0; i < n; i++) sim_result_fini(&pts[i].r);
+            free(pts);
+            return NULL; /* rank 0 writes the result */
+        }
+        for (long j = 0; j < n; j++) {
+            point *p = &pts[all[j].i];
+            if (all[j].i % nranks == 0) continue; /* rank 0's own, trace included */
+            p->rc = all[j].rc;
+            memcpy(p->err, all[j].err, sizeof p->err);
+            p->r = all[j].r;
+            p->m = all[j].m;
+        }
+        free(all);
+        free(counts);
+        free(displs);
+    }
+#endif
     for (long i = 0; i < n; i++)
         if (pts[i].rc)
             cli_fail("point warps=%d ilp=%d width=%d: %s", pts[i].warps, pts[i].ilp, pts[i].width,

@@ -2,7 +2,7 @@
 # Installs what lhsim needs from Debian's archive (idempotent; root).
 set -euo pipefail
 need=()
-for p in build-essential cmake libgsl-dev gnuplot-nox; do
+for p in build-essential cmake libgsl-dev gnuplot-nox ${LHSIM_EXTRA_PKGS:-}; do
     dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then
