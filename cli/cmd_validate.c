@@ -13,68 +13,13 @@
 #include <omp.h>
 #endif
 
-typedef struct {
-    char exp[16];
-    int warps, ilp, width;
-    double gbps, ns_step;
-} mrow;
+typedef val_point mrow;
 
-/* Reads lhsim-bench CSV rows by column name (order-free); only chase and
- * stream rows with verified=1 are kept.  Fails on missing columns. */
 static int read_measured(const char *path, mrow **out)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) cli_fail("--data %s: cannot open", path);
-    char line[4096];
-    if (!fgets(line, sizeof line, f)) cli_fail("--data %s: empty file", path);
-    const char *need[] = {"experiment", "warps_per_sm", "ilp", "width", "bandwidth_gbps",
-                          "ns_per_step", "verified"};
-    int col[7];
-    for (int k = 0; k < 7; k++) col[k] = -1;
-    line[strcspn(line, "\r\n")] = 0;
-    int c = 0;
-    for (char *s = line, *e;; s = e + 1, c++) {
-        e = strchr(s, ',');
-        if (e) *e = 0;
-        for (int k = 0; k < 7; k++)
-            if (!strcmp(s, need[k])) col[k] = c;
-        if (!e) break;
-    }
-    for (int k = 0; k < 7; k++)
-        if (col[k] < 0) cli_fail("--data %s:1: missing column '%s'", path, need[k]);
-    int n = 0, cap = 64, lineno = 1;
-    mrow *r = malloc(sizeof *r * (size_t)cap);
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        line[strcspn(line, "\r\n")] = 0;
-        if (!line[0]) continue;
-        char *fld[64];
-        int nf = 0;
-        for (char *s = line, *e; nf < 64; s = e + 1) {
-            fld[nf++] = s;
-            e = strchr(s, ',');
-            if (!e) break;
-            *e = 0;
-        }
-        for (int k = 0; k < 7; k++)
-            if (col[k] >= nf) cli_fail("--data %s:%d: too few fields", path, lineno);
-        const char *ex = fld[col[0]];
-        if (strcmp(ex, "chase") && strcmp(ex, "stream")) continue;
-        if (strcmp(fld[col[6]], "1")) continue;
-        if (n == cap) r = realloc(r, sizeof *r * (size_t)(cap *= 2));
-        mrow *m = &r[n];
-        snprintf(m->exp, sizeof m->exp, "%s", ex);
-        char where[64];
-        snprintf(where, sizeof where, "--data line %d", lineno);
-        m->warps = (int)cli_number(where, fld[col[1]], 1, 1024, 1);
-        m->ilp = (int)cli_number(where, fld[col[2]], 1, 64, 1);
-        m->width = (int)cli_number(where, fld[col[3]], 1, 16, 1);
-        m->gbps = cli_number(where, fld[col[4]], 1e-9, 1e9, 0);
-        m->ns_step = cli_number(where, fld[col[5]], 0, 1e12, 0);
-        n++;
-    }
-    fclose(f);
-    *out = r;
+    char err[512];
+    int n;
+    if (val_read_measured(path, out, &n, err, sizeof err)) cli_fail("--data %s", err);
     return n;
 }
 
@@ -149,13 +94,16 @@ static int cmd_validate_fit(int argc, char **argv);
 
 static const char VAL_HELP[] =
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
-    "                              [--sim-sms N] [--tolerance F] [-j N] [--format table|csv] [-o FILE]\n"
+    "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
+    "                              [--format table|csv] [-o FILE]\n"
     "\n"
     "For every measured chase/stream point (lhsim-bench rows), the simulator's and\n"
     "the closed form's bandwidth side by side, their relative errors, then a summary\n"
     "per source and experiment on stderr: median, 90th percentile and max |relative\n"
     "error|, MAE (GB/s), NRMSE, Pearson r, counts over and under.  Exit status 1 when\n"
     "--max-median-error is given and the simulator's median error exceeds it.\n"
+    "--train-warps marks rows with those warps per SM as the fit's training set\n"
+    "and summarises the held-out rest (column 'set').\n"
     "\n"
     "example:\n"
     "  lhsim validate compare --gpu h200 --data validate/results/h200/chase.csv \\\n"
@@ -176,8 +124,8 @@ int cmd_validate(int argc, char **argv)
         {"gpu", 1, 0, 'g'},   {"data", 1, 0, 'd'},   {"max-median-error", 1, 0, 'm'},
         {"sim-sms", 1, 0, 'n'}, {"tolerance", 1, 0, 'T'}, {"jobs", 1, 0, 'j'},
         {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
-        {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
-    const char *gpu = "h200", *out = NULL;
+        {"train-warps", 1, 0, 'w'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+    const char *gpu = "h200", *out = NULL, *train = NULL;
     const char *data[16];
     char *sets[64];
     int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c;
@@ -202,6 +150,7 @@ int cmd_validate(int argc, char **argv)
             if (nsets == 64) cli_fail("--set: at most 64");
             sets[nsets++] = optarg;
             break;
+        case 'w': train = optarg; break;
         case 'h': fputs(VAL_HELP, stdout); return 0;
         default: cli_usage_fail("validate compare", argv);
         }
@@ -232,8 +181,8 @@ int cmd_validate(int argc, char **argv)
     for (int i = 0; i < n; i++) {
         sim_workload w;
         char err[256];
-        int width = !strcmp(m[i].exp, "chase") ? 4 : m[i].width;
-        if (sim_workload_builtin(m[i].exp, m[i].ilp, width, 8, &w, err, sizeof err)) {
+        int width = !strcmp(m[i].experiment, "chase") ? 4 : m[i].width;
+        if (sim_workload_builtin(m[i].experiment, m[i].ilp, width, 8, &w, err, sizeof err)) {
             rc[i] = 1;
             snprintf(errs[i], sizeof errs[i], "%s", err);
             continue;
@@ -252,13 +201,21 @@ int cmd_validate(int argc, char **argv)
         sim_result_fini(&r);
     }
     for (int i = 0; i < n; i++)
-        if (rc[i]) cli_fail("validate: %s W=%d K=%d: %s", m[i].exp, m[i].warps, m[i].ilp, errs[i]);
+        if (rc[i]) cli_fail("validate: %s W=%d K=%d: %s", m[i].experiment, m[i].warps, m[i].ilp, errs[i]);
     static const char *cols[] = {"experiment", "warps_per_sm", "ilp", "width", "measured_gbps",
                                  "sim_gbps", "model_gbps", "sim_err", "model_err",
-                                 "measured_ns_per_step", "sim_ns_per_step"};
-    tbl *t = tbl_alloc(cols, 11);
+                                 "measured_ns_per_step", "sim_ns_per_step", "set"};
+    tbl *t = tbl_alloc(cols, 12);
+    double *TW = NULL;
+    int ntw = train ? cli_list("--train-warps", train, 1, 1024, 1, &TW) : 0;
+    char *held = calloc((size_t)n, 1);
     for (int i = 0; i < n; i++) {
-        tbl_cell(t, "%s", m[i].exp);
+        held[i] = 1;
+        for (int k = 0; k < ntw; k++)
+            if ((int)TW[k] == m[i].warps) held[i] = 0;
+    }
+    for (int i = 0; i < n; i++) {
+        tbl_cell(t, "%s", m[i].experiment);
         tbl_num(t, m[i].warps);
         tbl_num(t, m[i].ilp);
         tbl_num(t, m[i].width);
@@ -267,14 +224,18 @@ int cmd_validate(int argc, char **argv)
         tbl_cell(t, "%.2f", pm[i]);
         tbl_cell(t, "%.4f", (ps[i] - m[i].gbps) / m[i].gbps);
         tbl_cell(t, "%.4f", (pm[i] - m[i].gbps) / m[i].gbps);
-        tbl_cell(t, "%.1f", !strcmp(m[i].exp, "chase") ? m[i].ns_step : 0.0);
-        tbl_cell(t, "%.1f", !strcmp(m[i].exp, "chase") ? ls[i] : 0.0);
+        int ch = !strcmp(m[i].experiment, "chase");
+        tbl_cell(t, "%.1f", ch ? m[i].ns_step : 0.0);
+        /* a chase step: every chain of the GPU moves one 128 B line */
+        tbl_cell(t, "%.1f", ch && ps[i] > 0 ? m[i].warps * m[i].ilp * 128.0 * g.sm_count / ps[i] : 0.0);
+        tbl_cell(t, "%s", !train ? "all" : held[i] ? "heldout" : "train");
     }
     tbl_emit(t, fmt, out);
     tbl_free(t);
     /* summaries */
     int fail = 0;
     const char *exps[] = {"chase", "stream", "all"};
+    if (train) fprintf(stderr, "held-out rows only (warps per SM not in --train-warps %s)\n", train);
     fprintf(stderr, "%-7s %-6s %4s %9s %9s %9s %9s %7s %6s %5s %5s\n", "exp", "source", "n",
             "median", "p90", "max", "MAE_GBps", "NRMSE", "r", "over", "under");
     double *a = malloc(sizeof *a * (size_t)n), *b = malloc(sizeof *b * (size_t)n),
@@ -282,7 +243,7 @@ int cmd_validate(int argc, char **argv)
     for (int e = 0; e < 3; e++) {
         int k = 0;
         for (int i = 0; i < n; i++)
-            if (e == 2 || !strcmp(m[i].exp, exps[e])) {
+            if ((e == 2 || !strcmp(m[i].experiment, exps[e])) && held[i]) {
                 a[k] = ps[i];
                 b[k] = pm[i];
                 mm[k] = m[i].gbps;
@@ -298,22 +259,26 @@ int cmd_validate(int argc, char **argv)
                 s2.r, s2.over, s2.under);
         if (e == 2 && maxmed >= 0 && s1.med > maxmed) fail = 1;
     }
-    /* loaded latency for chase: ns per step measured vs simulated load latency */
+    /* chase step time: measured ns per step against the simulated one (W K 128 B
+     * SMs / bandwidth); both come from the same counts as the bandwidth, so
+     * the error is the bandwidth error seen as time */
     int k = 0;
     for (int i = 0; i < n; i++)
-        if (!strcmp(m[i].exp, "chase") && m[i].ns_step > 0) {
-            a[k] = ls[i];
+        if (!strcmp(m[i].experiment, "chase") && m[i].ns_step > 0 && held[i] && ps[i] > 0) {
+            a[k] = m[i].warps * m[i].ilp * 128.0 * g.sm_count / ps[i];
             mm[k] = m[i].ns_step;
             k++;
         }
     if (k) {
         summary s = summarise(a, mm, k);
-        fprintf(stderr, "chase latency (ns per step vs simulated load latency): n=%d median "
-                        "%.1f%% p90 %.1f%% max %.1f%%\n", k, 100 * s.med, 100 * s.p90, 100 * s.max);
+        fprintf(stderr, "chase step time (loaded latency per step): n=%d median %.1f%% p90 %.1f%% "
+                        "max %.1f%%\n", k, 100 * s.med, 100 * s.p90, 100 * s.max);
     }
     free(a);
     free(b);
     free(mm);
+    free(held);
+    free(TW);
     free(ps);
     free(pm);
     free(ls);
@@ -401,8 +366,8 @@ static int cmd_validate_fit(int argc, char **argv)
         int inw = 0;
         for (int k = 0; k < ntw; k++)
             if ((int)TW[k] == m[i].warps) inw = 1;
-        if (!inw || (strcmp(exper, "all") && strcmp(exper, m[i].exp))) continue;
-        snprintf(pts[nt].experiment, sizeof pts[nt].experiment, "%s", m[i].exp);
+        if (!inw || (strcmp(exper, "all") && strcmp(exper, m[i].experiment))) continue;
+        snprintf(pts[nt].experiment, sizeof pts[nt].experiment, "%s", m[i].experiment);
         pts[nt].warps = m[i].warps;
         pts[nt].ilp = m[i].ilp;
         pts[nt].width = m[i].width;

@@ -118,124 +118,20 @@ void afile_abort(FILE *f)
     }
 }
 
-/* ---- numbers and lists ------------------------------------------------ */
-static int strict_double(const char *s, double *v)
-{
-    char *end;
-    while (isspace((unsigned char)*s)) s++;
-    if (!*s) return -1;
-    errno = 0;
-    double x = strtod(s, &end);
-    if (end == s || errno == ERANGE) return -1;
-    while (isspace((unsigned char)*end)) end++;
-    if (*end) return -1;
-    if (!isfinite(x)) return -1;
-    *v = x;
-    return 0;
-}
-
+/* ---- numbers and lists (lists.c), failing the program on error ------ */
 double cli_number(const char *opt, const char *s, double lo, double hi, int integer)
 {
     double v;
-    if (strict_double(s, &v)) cli_fail("%s '%s': not a finite number", opt, s);
-    if (integer && v != floor(v)) cli_fail("%s '%s': not a whole number", opt, s);
-    if (v < lo || v > hi) cli_fail("%s %s: out of range [%g, %g]", opt, s, lo, hi);
+    char err[512];
+    if (cli_parse_number(opt, s, lo, hi, integer, &v, err, sizeof err)) cli_fail("%s", err);
     return v;
 }
 
 int cli_list(const char *opt, const char *s, double lo, double hi, int integer, double **out)
 {
-    size_t len = strlen(s);
-    if (len == 0) cli_fail("%s: empty list", opt);
-    if (len > 65536) cli_fail("%s: list too long", opt);
-    char *buf = strdup(s);
-    double *v = malloc(sizeof *v * CLI_MAX_LIST);
-    if (!buf || !v) cli_fail("out of memory");
-    int n = 0;
-    char *p = buf;
-    for (;;) {
-        char *comma = strchr(p, ',');
-        if (comma) *comma = 0;
-        char item[128];
-        snprintf(item, sizeof item, "%s", p);
-        char *it = item;
-        while (isspace((unsigned char)*it)) it++;
-        if (!*it) {
-            free(buf);
-            free(v);
-            cli_fail("%s '%s': empty item in list", opt, s);
-        }
-        /* a-b range of integers, a:b:xk geometric */
-        char *dash = strchr(it + 1, '-'), *colon = strchr(it, ':');
-        if (integer && (dash || colon)) {
-            double a, b, k = 2;
-            char *sep = dash ? dash : colon;
-            *sep = 0;
-            char *rest = sep + 1, *third = NULL;
-            if (colon) {
-                third = strchr(rest, ':');
-                if (!third || third[1] != 'x') {
-                    free(buf);
-                    free(v);
-                    cli_fail("%s '%s': expected A:B:xK (geometric) or A-B", opt, s);
-                }
-                *third = 0;
-                k = cli_number(opt, third + 2, 2, 1e6, 1);
-            }
-            if (strict_double(it, &a) || strict_double(rest, &b) || a != floor(a) ||
-                b != floor(b)) {
-                free(buf);
-                free(v);
-                cli_fail("%s '%s': bad range", opt, s);
-            }
-            if (b < a) {
-                free(buf);
-                free(v);
-                cli_fail("%s '%s': range is reversed", opt, s);
-            }
-            if (a < lo || b > hi) {
-                free(buf);
-                free(v);
-                cli_fail("%s '%s': out of range [%g, %g]", opt, s, lo, hi);
-            }
-            for (double x = a; x <= b; x = colon ? x * k : x + 1) {
-                if (n >= CLI_MAX_LIST) {
-                    free(buf);
-                    free(v);
-                    cli_fail("%s: more than %d values", opt, CLI_MAX_LIST);
-                }
-                v[n++] = x;
-                if (x == 0 && colon) break;
-            }
-        } else {
-            if (n >= CLI_MAX_LIST) {
-                free(buf);
-                free(v);
-                cli_fail("%s: more than %d values", opt, CLI_MAX_LIST);
-            }
-            double x;
-            if (strict_double(it, &x)) {
-                free(buf);
-                free(v);
-                cli_fail("%s '%s': '%s' is not a finite number", opt, s, it);
-            }
-            if (integer && x != floor(x)) {
-                free(buf);
-                free(v);
-                cli_fail("%s '%s': '%s' is not a whole number", opt, s, it);
-            }
-            if (x < lo || x > hi) {
-                free(buf);
-                free(v);
-                cli_fail("%s: %s is out of range [%g, %g]", opt, it, lo, hi);
-            }
-            v[n++] = x;
-        }
-        if (!comma) break;
-        p = comma + 1;
-    }
-    free(buf);
-    *out = v;
+    char err[512];
+    int n = cli_parse_list(opt, s, lo, hi, integer, out, err, sizeof err);
+    if (n < 0) cli_fail("%s", err);
     return n;
 }
 

@@ -11,9 +11,9 @@
 #define LHSIM_CLI_UTIL_H
 
 #include <stdio.h>
+#include "lists.h"
 #include "model.h"
 
-#define CLI_MAX_LIST 4096
 
 #if defined(__GNUC__)
 #define CLI_NORETURN __attribute__((noreturn))

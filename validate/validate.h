@@ -29,6 +29,7 @@ typedef struct {
     char experiment[16]; /* chase | stream */
     int warps, ilp, width;
     double gbps;
+    double ns_step;      /* chase: measured ns per step, 0 if not given */
 } val_point;
 
 typedef struct {
@@ -54,6 +55,12 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
 /* simulated bandwidth for one point with the fit's fixed-run settings */
 int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base, long index,
                  double *gbps);
+
+/* Measured rows (lhsim-bench CSV): verified chase and stream rows; columns by
+ * name in any order; errors name file:line and the column. Caller frees *out. */
+int val_parse_measured(const char *text, size_t len, const char *fname, val_point **out,
+                       int *n, char *err, size_t errlen);
+int val_read_measured(const char *path, val_point **out, int *n, char *err, size_t errlen);
 
 /* pointer to the double field named "section.key", or NULL */
 double *val_param_ptr(model_gpu *g, const char *name);
