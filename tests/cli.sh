@@ -82,6 +82,26 @@ echo old >"$T/keep.csv"
 "$L" sim --gpu toy --warps 1,2 --format csv -o "$T/keep.csv" && head -1 "$T/keep.csv" | grep -q '^source,workload' && ok || bad "-o csv"
 "$L" sim --gpu toy --warps 1 --format csv -o "$T/sp ace 'q\".csv" && [ -s "$T/sp ace 'q\".csv" ] && ok || bad "-o with spaces and quotes"
 
+# a signal mid-run leaves the old file and no temporary
+echo old >"$T/sig.csv"
+"$L" sim --gpu h200 --workload chase --warps 1:64:x2 --ilp 1,2,4,8,16 --tolerance 0.002 --sim-sms 132 -j 1 -o "$T/sig.csv" 2>/dev/null &
+pid=$!
+sleep 0.5
+kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null
+[ "$(cat "$T/sig.csv")" = old ] && ok || bad "SIGINT clobbered the output"
+[ -z "$(ls "$T" | grep 'sig.csv.tmp')" ] && ok || bad "SIGINT left a temporary"
+echo old >"$T/sig2.csv"
+"$L" demo -o "$T/demo-sig" >/dev/null 2>&1 &
+pid=$!
+sleep 1
+kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
+[ -z "$(ls "$T/demo-sig" 2>/dev/null | grep tmp)" ] && ok || bad "SIGTERM left a temporary in the demo directory"
+
+# extreme valid inputs end, within the event budget
+"$L" sim --gpu toy --workload chase --warps 16 --ilp 32 --max-events 2000000 --format csv >/dev/null 2>&1; rc=$?
+[ $rc -eq 0 ] || [ $rc -eq 2 ] && ok || bad "extreme point crashed (rc $rc)"
+expect_err "event budget" sim --gpu h200 --workload chase --warps 64 --ilp 32 --max-events 1000
+
 # same seed, identical CSV on 1 and 2 threads; shards merge back
 "$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv -j 1 >"$T/j1.csv"
 "$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv -j 2 >"$T/j2.csv"

@@ -64,5 +64,40 @@ int main(void)
 #else
     CHECK(rc == VAL_ENOGSL);
 #endif
+    /* the measured-CSV reader: columns by name, CRLF, bad input named */
+    {
+        val_point *r;
+        int nr;
+        char e[512];
+        const char *good = "ilp,experiment,extra,warps_per_sm,width,bandwidth_gbps,verified\r\n"
+                           "2,chase,x,8,4,123.5,1\r\n3,stream,y,4,16,99,1\r\n1,copy,z,1,16,5,1\r\n"
+                           "1,chase,z,1,4,7,0\r\n";
+        CHECK(val_parse_measured(good, strlen(good), "g.csv", &r, &nr, e, sizeof e) == VAL_OK);
+        CHECK(nr == 2 && r[0].warps == 8 && r[0].ilp == 2 && r[1].width == 16 && r[1].gbps == 99);
+        free(r);
+        struct { const char *text, *want; } bad[] = {
+            {"experiment,warps_per_sm,ilp,width,bandwidth_mbps,verified\nchase,1,1,4,5,1\n",
+             "g.csv:1: missing column 'bandwidth_gbps'"},
+            {"experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified\nchase,1,1,4\n", "g.csv:2:"},
+            {"experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified\nchase,1,1,4,nan,1\n",
+             "g.csv:2: bandwidth_gbps"},
+            {"experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified\nchase,0,1,4,5,1\n",
+             "g.csv:2: warps_per_sm"},
+            {"experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified\nchase,1,1,3,5,1\n",
+             "g.csv:2: width"},
+            {"", "empty"},
+            {"experiment,experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified\n", "twice"},
+        };
+        for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+            r = NULL;
+            int rc2 = val_parse_measured(bad[i].text, strlen(bad[i].text), "g.csv", &r, &nr, e, sizeof e);
+            CHECK(rc2 != VAL_OK);
+            if (!strstr(e, bad[i].want)) fprintf(stderr, "'%s' lacks '%s'\n", e, bad[i].want);
+            CHECK(strstr(e, bad[i].want) != NULL);
+        }
+        char bin[] = {'a', 0, 'b'};
+        CHECK(val_parse_measured(bin, 3, "g.csv", &r, &nr, e, sizeof e) != VAL_OK && strstr(e, "NUL"));
+        CHECK(val_read_measured("/", &r, &nr, e, sizeof e) != VAL_OK && strstr(e, "not a regular"));
+    }
     return check_report("test_validate");
 }
