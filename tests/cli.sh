@@ -82,14 +82,15 @@ echo old >"$T/keep.csv"
 "$L" sim --gpu toy --warps 1,2 --format csv -o "$T/keep.csv" && head -1 "$T/keep.csv" | grep -q '^source,workload' && ok || bad "-o csv"
 "$L" sim --gpu toy --warps 1 --format csv -o "$T/sp ace 'q\".csv" && [ -s "$T/sp ace 'q\".csv" ] && ok || bad "-o with spaces and quotes"
 
-# a signal mid-run leaves the old file and no temporary
+# a signal mid-run leaves the old file and no temporary (SIGTERM: a
+# background job of a non-interactive shell ignores SIGINT)
 echo old >"$T/sig.csv"
 "$L" sim --gpu h200 --workload chase --warps 1:64:x2 --ilp 1,2,4,8,16 --tolerance 0.002 --sim-sms 132 -j 1 -o "$T/sig.csv" 2>/dev/null &
 pid=$!
 sleep 0.5
-kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null
-[ "$(cat "$T/sig.csv")" = old ] && ok || bad "SIGINT clobbered the output"
-[ -z "$(ls "$T" | grep 'sig.csv.tmp')" ] && ok || bad "SIGINT left a temporary"
+kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
+[ "$(cat "$T/sig.csv")" = old ] && ok || bad "SIGTERM clobbered the output"
+[ -z "$(ls "$T" | grep 'sig.csv.tmp')" ] && ok || bad "SIGTERM left a temporary"
 echo old >"$T/sig2.csv"
 "$L" demo -o "$T/demo-sig" >/dev/null 2>&1 &
 pid=$!
