@@ -105,7 +105,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'T': o->params.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
         case 'n': o->params.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
         case 'E':
-            o->params.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 1e12, 1);
+            o->params.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 2e11, 1);
             break;
         case 'x': o->trace = optarg; break;
         case 'j': o->jobs = (int)cli_number("--jobs", optarg, 1, 1024, 1); break;

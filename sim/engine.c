@@ -1,11 +1,11 @@
-/* engine.c -- 4-ary heap of (time, seq) events. */
+/* engine.c -- 4-ary heap of (time, seq) events, 16-byte entries. */
 #include "engine.h"
 
 #include <stdlib.h>
 
-static inline int before(const sim_event *x, const sim_event *y)
+static inline int before(const sim_hent *x, const sim_hent *y)
 {
-    return x->t < y->t || (x->t == y->t && x->seq < y->seq);
+    return x->t < y->t || (x->t == y->t && x->key < y->key);
 }
 
 int sim_heap_init(sim_heap *h, uint32_t cap)
@@ -27,14 +27,17 @@ void sim_heap_fini(sim_heap *h)
 
 int sim_heap_push(sim_heap *h, sim_time t, uint32_t type, uint32_t id)
 {
+    if (id > SIM_HEAP_MAX_ID || type >= (1u << SIM_HEAP_TYPE_BITS) || h->next_seq > SIM_HEAP_MAX_SEQ)
+        return -1;
     if (h->n == h->cap) {
         if (h->cap > (UINT32_MAX >> 2)) return -1;
-        sim_event *na = realloc(h->a, sizeof *na * (size_t)h->cap * 2);
+        sim_hent *na = realloc(h->a, sizeof *na * (size_t)h->cap * 2);
         if (!na) return -1;
         h->a = na;
         h->cap *= 2;
     }
-    sim_event e = {t, h->next_seq++, type, id};
+    sim_hent e = {t, (h->next_seq++ << (SIM_HEAP_ID_BITS + SIM_HEAP_TYPE_BITS)) |
+                         ((uint64_t)type << SIM_HEAP_ID_BITS) | id};
     uint32_t i = h->n++;
     while (i > 0) {
         uint32_t p = (i - 1) >> 2;
@@ -49,8 +52,10 @@ int sim_heap_push(sim_heap *h, sim_time t, uint32_t type, uint32_t id)
 int sim_heap_pop(sim_heap *h, sim_event *out)
 {
     if (h->n == 0) return 0;
-    *out = h->a[0];
-    sim_event last = h->a[--h->n];
+    out->t = h->a[0].t;
+    out->type = (uint32_t)(h->a[0].key >> SIM_HEAP_ID_BITS) & ((1u << SIM_HEAP_TYPE_BITS) - 1);
+    out->id = (uint32_t)(h->a[0].key & SIM_HEAP_MAX_ID);
+    sim_hent last = h->a[--h->n];
     uint32_t n = h->n, i = 0;
     for (;;) {
         uint32_t c = 4 * i + 1;

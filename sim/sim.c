@@ -111,10 +111,15 @@ typedef struct {
     const sim_workload *w;
     sim_params p;
     sim_heap heap;
+    int has_next;                 /* an issue to run next, without the heap */
+    int next_wi;
+    sim_time next_t;
     rng_t rng;
     int nsm, nw, nch, mshr_cap, warp_cap;
     sim_time cycle, half_fixed, l2_lat, lsu_per_line, lsu_queue;
     double spread_ps;             /* mean of the exponential latency part */
+    sim_time issue_alu, issue_ld;  /* scheduler time per instruction */
+    sim_time svc_sector[33];      /* channel time for 1..32 sectors */
     double ps_per_byte;           /* per channel */
     sim_time *sched_free;         /* nsm * schedulers */
     sim_time *wb_free;            /* write-back port per scheduler */
@@ -392,8 +397,7 @@ static void issue(sim_t *s, int wi, sim_time t)
         }
     }
     /* issue */
-    double cost = 1.0 + (in->op == OP_LD ? s->g->issue_cycles_per_load : 0.0);
-    *sf = t + (sim_time)llround(cost * (double)s->cycle);
+    *sf = t + (in->op == OP_LD ? s->issue_ld : s->issue_alu);
     w->waiting = WAIT_NONE;
     set_state(s, wi, SIM_ST_SELECTED, t);
     if (in->op == OP_ALU) {
@@ -482,6 +486,15 @@ static void plan_next(sim_t *s, int wi, sim_time t)
     }
     w->waiting = WAIT_EVENT;
     set_state(s, wi, SIM_ST_NOT_SELECTED, t);
+    /* fast path: when every queued event is later than t, this issue is
+     * certainly the next event; run it without a push and a pop (the order
+     * of events, and so every result, is the same as through the heap) */
+    if (!s->has_next && (s->heap.n == 0 || s->heap.a[0].t > t)) {
+        s->has_next = 1;
+        s->next_wi = wi;
+        s->next_t = t;
+        return;
+    }
     push(s, t, EV_ISSUE, wi);
 }
 
@@ -557,7 +570,8 @@ static void complete_load(sim_t *s, int si, sim_time t)
 static void channel_serve(sim_t *s, int ch, int bytes, sim_time t, sim_time *finish)
 {
     sim_time start = s->ch_free[ch] > t ? s->ch_free[ch] : t;
-    sim_time svc = (sim_time)llround(bytes * s->ps_per_byte);
+    int sec = bytes / s->g->sector_bytes;
+    sim_time svc = sec <= 32 ? s->svc_sector[sec] : (sim_time)llround(bytes * s->ps_per_byte);
     s->ch_free[ch] = start + svc;
     *finish = start + svc;
     if (s->measuring) s->bytes += bytes;
@@ -649,6 +663,10 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     if (s->cycle < 1) s->cycle = 1;
     s->lsu_per_line = (sim_time)llround((double)s->cycle / g->lsu_lines_per_cycle);
     s->wb_cost = (sim_time)llround(g->return_cycles_per_load * (double)s->cycle);
+    s->issue_alu = (sim_time)llround(1.0 * (double)s->cycle);
+    s->issue_ld = (sim_time)llround((1.0 + g->issue_cycles_per_load) * (double)s->cycle);
+    for (int k = 0; k <= 32; k++)
+        s->svc_sector[k] = (sim_time)llround((double)(k * g->sector_bytes) * s->ps_per_byte);
     s->lsu_queue = (sim_time)SIM_LSU_QUEUE_CYCLES * s->cycle;
     /* unloaded latency L = fixed + service of one line (LSU time is part of
      * the queueing it models, not of L) */
@@ -742,7 +760,16 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     int nb = 0, done = 0, rc = SIM_OK;
     double prev_bytes = 0, prev_lat_sum = 0, prev_lat_n = 0;
     sim_event ev;
-    while (!done && sim_heap_pop(&s->heap, &ev)) {
+    for (;;) {
+        if (done) break;
+        if (s->has_next) {
+            s->has_next = 0;
+            ev.t = s->next_t;
+            ev.type = EV_ISSUE;
+            ev.id = (uint32_t)s->next_wi;
+        } else if (!sim_heap_pop(&s->heap, &ev)) {
+            break;
+        }
         while (ev.t >= bend) {
             /* close batch b */
             if (b == warm - 1) {
