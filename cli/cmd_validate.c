@@ -5,6 +5,7 @@
 #include "validate.h"
 #include <time.h>
 
+#include <errno.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdlib.h>
@@ -91,8 +92,11 @@ static void progress(int iter, double chi2, const val_fit_result *cur, void *ctx
 }
 
 static int cmd_validate_fit(int argc, char **argv);
+int cmd_validate_run(int argc, char **argv);
 
 static const char VAL_HELP[] =
+    "usage: lhsim validate run|fit|compare ...  (lhsim validate run --help, fit --help)\n"
+    "\n"
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
     "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
     "                              [--format table|csv] [-o FILE]\n"
@@ -116,8 +120,9 @@ int cmd_validate(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "fit")) return cmd_validate_fit(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "run")) return cmd_validate_run(argc - 1, argv + 1);
     if (strcmp(argv[1], "compare"))
-        cli_fail("validate %s: unknown (valid: compare, fit; 'run' is cuda/run_h200.sh)",
+        cli_fail("validate %s: unknown (valid: run, fit, compare)",
                  argv[1]);
     argc--, argv++;
     static const struct option lo[] = {
@@ -427,5 +432,115 @@ static int cmd_validate_fit(int argc, char **argv)
     free(pts);
     free(m);
     free(TW);
+    return 0;
+}
+
+/* ---- run: the GPU experiments, on a machine with a GPU ------------------ */
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int run_bench(const char *bench, char *const argv[])
+{
+    pid_t pid = fork();
+    if (pid < 0) return -1;
+    if (pid == 0) {
+        execv(bench, argv);
+        _exit(126);
+    }
+    int st;
+    if (waitpid(pid, &st, 0) < 0) return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static const char RUN_HELP[] =
+    "usage: lhsim validate run [--out DIR] [--bench PATH] [--quick] [--commit SHA]\n"
+    "\n"
+    "On a machine with a GPU: runs lhsim-bench's experiments (props, occupancy,\n"
+    "latency, copy, chase, stream) and writes their CSVs into DIR (each file\n"
+    "atomically), ready for 'lhsim validate fit' and 'compare'.  lhsim-bench is\n"
+    "looked for next to lhsim, then given by --bench (build it with\n"
+    "'cmake -S . -B build -DLHSIM_BENCH_ONLY=ON && cmake --build build', or\n"
+    "'nvcc -O3 -arch=sm_90 -o lhsim-bench cuda/bench.cu').  --quick runs a small\n"
+    "sweep.  Exits 77 when there is no GPU.  The SASS check of the kernels is\n"
+    "cuda/run_h200.sh's (it needs cuobjdump and python3).\n"
+    "\n"
+    "example:\n"
+    "  lhsim validate run --out validate/results/my-gpu\n";
+
+int cmd_validate_run(int argc, char **argv)
+{
+    static const struct option lo[] = {{"out", 1, 0, 'o'}, {"bench", 1, 0, 'b'},
+                                       {"quick", 0, 0, 'q'}, {"commit", 1, 0, 'c'},
+                                       {"help", 0, 0, 'h'}, {0, 0, 0, 0}};
+    const char *out = "lhsim-measured", *bench = NULL, *commit = "unknown";
+    int quick = 0, c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
+        switch (c) {
+        case 'o': out = optarg; break;
+        case 'b': bench = optarg; break;
+        case 'q': quick = 1; break;
+        case 'c': commit = optarg; break;
+        case 'h': fputs(RUN_HELP, stdout); return 0;
+        default: cli_usage_fail("validate run", argv);
+        }
+    }
+    if (optind < argc) cli_fail("validate run: unexpected argument '%s'", argv[optind]);
+    char found[4200];
+    if (!bench) {
+        char exe[4096];
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        if (n > 0) {
+            exe[n] = 0;
+            char *s = strrchr(exe, '/');
+            if (s) *s = 0;
+            snprintf(found, sizeof found, "%s/lhsim-bench", exe);
+            if (access(found, X_OK) == 0) bench = found;
+        }
+    }
+    if (!bench || access(bench, X_OK) != 0)
+        cli_fail("validate run: lhsim-bench not found (build it, or give --bench PATH)");
+    if (mkdir(out, 0777) != 0 && errno != EEXIST) cli_fail("validate run: %s: %s", out, strerror(errno));
+    struct {
+        const char *exp, *file;
+        const char *extra[8];
+    } exps[] = {
+        {"props", "props.csv", {NULL}},
+        {"occupancy", "occupancy.csv", {NULL}},
+        {"latency", "latency.csv", {NULL}},
+        {"copy", "copy.csv", {NULL}},
+        {"chase", "chase.csv",
+         {"--warps", quick ? "1,8,64" : "1,2,4,8,12,16,24,32,48,64", "--ilp",
+          quick ? "1,8" : "1,2,4,8,16,32", NULL}},
+        {"stream", "stream.csv",
+         {"--warps", quick ? "1,8,64" : "1,2,4,8,12,16,24,32,48,64", "--ilp",
+          quick ? "1,8" : "1,2,4,8,16", "--width", quick ? "16" : "4,8,16", NULL}},
+    };
+    for (size_t i = 0; i < sizeof exps / sizeof exps[0]; i++) {
+        char path[4300];
+        snprintf(path, sizeof path, "%s/%s", out, exps[i].file);
+        char *av[24];
+        int k = 0;
+        av[k++] = (char *)bench;
+        av[k++] = "--experiment";
+        av[k++] = (char *)exps[i].exp;
+        av[k++] = "--commit";
+        av[k++] = (char *)commit;
+        av[k++] = "-o";
+        av[k++] = path;
+        for (int j = 0; exps[i].extra[j]; j++) av[k++] = (char *)exps[i].extra[j];
+        av[k] = NULL;
+        fprintf(stderr, "lhsim validate run: [%zu/%zu] %s -> %s\n", i + 1,
+                sizeof exps / sizeof exps[0], exps[i].exp, path);
+        int rc = run_bench(bench, av);
+        if (rc == 77) {
+            fprintf(stderr, "lhsim validate run: no CUDA device here\n");
+            return 77;
+        }
+        if (rc != 0) cli_fail("validate run: lhsim-bench --experiment %s failed (status %d)", exps[i].exp, rc);
+    }
+    printf("measured CSVs in %s/; next: lhsim validate fit --data %s/chase.csv %s/stream.csv ...\n", out,
+           out, out);
     return 0;
 }
