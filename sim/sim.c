@@ -16,7 +16,7 @@
         }                                                                              \
     } while (0)
 
-enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_STORE, EV_WB };
+enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_STORE };
 enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
 
 static const char *STATE_NAMES[SIM_ST_N] = {"selected", "not_selected", "long_scoreboard",
@@ -504,7 +504,7 @@ static void wake(sim_t *s, int wi, sim_time t)
     push(s, t, EV_ISSUE, wi);
 }
 
-static void complete_load(sim_t *s, int si, sim_time t);
+static void complete_load(sim_t *s, int si, sim_time t, sim_time ready);
 
 static void on_return(sim_t *s, int e, sim_time t)
 {
@@ -522,16 +522,17 @@ static void on_return(sim_t *s, int e, sim_time t)
         slot_t *sl = &s->slots[si];
         SIM_ASSERT(sl->remaining > 0);
         if (--sl->remaining == 0) {
+            sim_time ready = t;
             if (s->wb_cost > 0) {
-                /* the data is written back to the registers one load at a time */
+                /* the data is written back to the registers one load at a time;
+                 * the register is ready then (reg_ready: no event needed unless
+                 * the warp waits for it, and then only one) */
                 const warp_t *ww = &s->warps[sl->warp];
                 sim_time *wf = &s->wb_free[ww->sm * s->g->warp_schedulers + ww->sched];
-                sim_time wb = (*wf > t ? *wf : t) + s->wb_cost;
-                *wf = wb;
-                push(s, wb, EV_WB, si);
-            } else {
-                complete_load(s, si, t);
+                ready = (*wf > t ? *wf : t) + s->wb_cost;
+                *wf = ready;
             }
+            complete_load(s, si, t, ready);
         }
         s->wts[wn].next = s->wt_free;
         s->wt_free = wn;
@@ -549,21 +550,21 @@ static void on_return(sim_t *s, int e, sim_time t)
     }
 }
 
-static void complete_load(sim_t *s, int si, sim_time t)
+static void complete_load(sim_t *s, int si, sim_time t, sim_time ready)
 {
     slot_t *sl = &s->slots[si];
     warp_t *w = &s->warps[sl->warp];
     w->pending &= ~(1ULL << sl->dst);
-    w->reg_ready[sl->dst] = t;
+    w->reg_ready[sl->dst] = ready;
     w->outstanding--;
     SIM_ASSERT(w->outstanding >= 0);
     if (s->measuring) {
-        s->load_lat_sum += (double)(t - sl->issued);
+        s->load_lat_sum += (double)(ready - sl->issued);
         s->load_lat_n += 1;
     }
-    tr_add(s, t, sl->warp, SIM_TR_RETURN, sl->dst);
+    tr_add(s, ready, sl->warp, SIM_TR_RETURN, sl->dst);
     if ((w->waiting == WAIT_REG && !(w->pending & w->wait_mask)) || w->waiting == WAIT_CAP)
-        wake(s, sl->warp, t);
+        wake(s, sl->warp, t); /* issue() waits out reg_ready itself */
     slot_put(s, si);
 }
 
@@ -856,7 +857,6 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             break;
         }
         case EV_RETURN: on_return(s, (int)ev.id, ev.t); break;
-        case EV_WB: complete_load(s, (int)ev.id, ev.t); break;
         case EV_STORE: {
             sim_time fin;
             channel_serve(s, (int)(ev.id / 64), (int)(ev.id % 64) * g->sector_bytes, ev.t, &fin);
