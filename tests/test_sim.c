@@ -88,6 +88,27 @@ int main(void)
     CHECK(memcmp(&a.bandwidth_gbps, &b.bandwidth_gbps, sizeof(double)) == 0);
     CHECK(a.events == b.events);
 
+    /* fewer SMs with bandwidth and channels scaled: the same answer as all */
+    {
+        model_gpu h = load("h200");
+        sim_workload cw;
+        char e2[256];
+        sim_workload_builtin("chase", 4, 4, 0, &cw, e2, sizeof e2);
+        for (int wv = 4; wv <= 64; wv *= 4) {
+            sim_params sp = sim_default_params();
+            sp.warps_per_sm = wv;
+            sp.tolerance = 0.005;
+            sim_result few, all;
+            sp.sim_sms = 16;
+            CHECK(sim_run(&h, &cw, &sp, &few, e2, sizeof e2) == SIM_OK);
+            sp.sim_sms = 0;
+            CHECK(sim_run(&h, &cw, &sp, &all, e2, sizeof e2) == SIM_OK);
+            printf("h200 chase W=%d ILP=4: 16 SMs %.1f GB/s, all 132 %.1f GB/s\n", wv,
+                   few.bandwidth_gbps, all.bandwidth_gbps);
+            CHECK_NEAR(few.bandwidth_gbps, all.bandwidth_gbps, 0.02);
+        }
+    }
+
     /* impossible configurations */
     sim_workload w;
     char err[512];
