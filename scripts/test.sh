@@ -1,9 +1,10 @@
 #!/bin/bash
 # Installs, builds with warnings as errors, runs every test; then once more
-# under AddressSanitizer + UndefinedBehaviorSanitizer.
+# under AddressSanitizer + UndefinedBehaviorSanitizer; a 2-rank MPI sweep;
+# valgrind memcheck; and the fuzzers for a bounded time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-LHSIM_EXTRA_PKGS="openmpi-bin libopenmpi-dev" bash scripts/deps.sh
+LHSIM_EXTRA_PKGS="openmpi-bin libopenmpi-dev valgrind clang libclang-rt-14-dev" bash scripts/deps.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DLHSIM_WERROR=ON
 cmake --build build -j"$(nproc)"
 (cd build && ctest --output-on-failure)
@@ -14,4 +15,8 @@ cmake --build build-asan -j"$(nproc)"
 cmake -S . -B build-mpi -DCMAKE_BUILD_TYPE=Release -DLHSIM_WERROR=ON -DLHSIM_MPI=ON -DLHSIM_CUDA=OFF
 cmake --build build-mpi -j"$(nproc)"
 bash tests/mpi.sh build/lhsim build-mpi/lhsim
+# valgrind memcheck over the unit tests and the main commands
+bash scripts/valgrind.sh build
+# fuzzing: each libFuzzer harness for a bounded time; any finding fails
+bash fuzz/run.sh "${LHSIM_FUZZ_SECONDS:-45}"
 echo "all tests passed"
