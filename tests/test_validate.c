@@ -55,11 +55,11 @@ int main(void)
         double z = (fr.value[j] - want[j]) / fr.stderr_[j];
         printf("  %-26s true %7.2f fitted %8.3f +- %.3f (%.1f sigma)\n", names[j], want[j],
                fr.value[j], fr.stderr_[j], z);
-        /* the covariance's standard errors understate the error somewhat (the
-         * finite-difference Jacobian of a stochastic model is itself noisy):
-         * accept 5 sigma, and require 5% of the truth */
-        CHECK(fabs(z) <= 5.0);
-        CHECK(fabs(fr.value[j] - want[j]) <= 0.05 * want[j]);
+        /* within two of the reported standard errors, and 3% of the truth.
+         * (With a one-sided difference Jacobian the spread came out 4.3
+         * standard errors off: the curvature biased the covariance.) */
+        CHECK(fabs(z) <= 2.0);
+        CHECK(fabs(fr.value[j] - want[j]) <= 0.03 * want[j]);
     }
 #else
     CHECK(rc == VAL_ENOGSL);
