@@ -73,8 +73,8 @@ int plot_write_script(const char *dir, const char *name, const char *title, cons
 static const char *find_gnuplot(void)
 {
     static char found[4096];
-    const char *env = getenv("LHSIM_GNUPLOT");
-    if (env && *env) return env;
+    const char *env = getenv("LHSIM_GNUPLOT"); /* a gnuplot to use; set it empty to test "none" */
+    if (env) return *env && access(env, X_OK) == 0 ? env : NULL;
     const char *p = getenv("PATH");
     if (!p) p = "/usr/bin:/bin";
     const char *s = p;

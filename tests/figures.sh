@@ -30,5 +30,7 @@ grep -q 'What it takes' "$D/index.html" && ok || bad "index.html lacks the table
 "$L" plot occupancy --gpu a100-80 --threads 32 --regs 80 -o "$T/p" >/dev/null 2>&1 && [ -s "$T/p/occupancy.png" ] && [ ! -e "$T/p/heatmap.csv" ] && ok || bad "plot occupancy"
 "$L" plot roofline --svg -o "$T/s" >/dev/null 2>&1 && grep -q '<svg' "$T/s/roofline.svg" && ok || bad "plot --svg"
 "$L" plot nosuch -o "$T/x" 2>/dev/null; [ $? -eq 2 ] && ok || bad "unknown figure must exit 2"
+# without gnuplot: the .csv and .gp are still written, and one line says how to get it
+LHSIM_GNUPLOT= "$L" plot stalls -o "$T/nog" >"$T/nog.out" 2>"$T/nog.err" && [ -s "$T/nog/stalls.gp" ] && [ -s "$T/nog/stalls.csv" ] && [ ! -e "$T/nog/stalls.png" ] && grep -q "apt-get install gnuplot-nox" "$T/nog.err" && ok || bad "plot without gnuplot"
 echo "figures: $pass passed, $fail failed"
 [ $fail -eq 0 ]
