@@ -208,6 +208,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "set xlabel 'resident warps per SM (chase, ILP 1)'\nset ylabel 'fraction of warp "
              "time'\nset style data histograms\nset style histogram rowstacked\n"
              "set style fill solid 0.9 border -1\nset boxwidth 0.8\nset yrange [0:1]\n"
+             "set xrange [-0.6:*]\n"
              "plot 'stalls.csv' using 15:xtic(4) lt 1 title 'long scoreboard', '' using 13 lt 3 "
              "title 'selected', '' using 14 lt 2 title 'not selected', '' using 16 lt 4 title "
              "'lg throttle', '' using 17 lt 5 title 'mshr full', '' using 18 lt 6 title 'wait', '' "

@@ -83,6 +83,7 @@ typedef struct {
     int64_t iter;
     uint64_t pending;                 /* registers awaiting load data */
     uint64_t wait_mask;               /* registers it waits for */
+    uint64_t from_load;               /* reg_ready set by a load's write-back */
     sim_time reg_ready[SIM_MAX_REGS]; /* ALU results */
 } warp_t;
 
@@ -336,16 +337,18 @@ static void issue(sim_t *s, int wi, sim_time t)
     warp_t *w = &s->warps[wi];
     const sim_instr *in = &s->w->ins[w->pc];
     /* operands: load results (scoreboard), ALU results (fixed latency) */
-    uint64_t need = 0;
+    uint64_t need = 0, load_wait = 0;
     sim_time ready = t;
     for (int k = 0; k < in->nsrc; k++) {
         int r = in->src[k];
         need |= 1ULL << r;
         if (w->reg_ready[r] > ready) ready = w->reg_ready[r];
+        if (w->reg_ready[r] > t) load_wait |= w->from_load & (1ULL << r);
     }
     if (in->dst >= 0) {
         need |= 1ULL << in->dst;
         if (w->reg_ready[in->dst] > ready) ready = w->reg_ready[in->dst];
+        if (w->reg_ready[in->dst] > t) load_wait |= w->from_load & (1ULL << in->dst);
     }
     if (w->pending & need) {
         w->waiting = WAIT_REG;
@@ -354,7 +357,8 @@ static void issue(sim_t *s, int wi, sim_time t)
         return;
     }
     if (ready > t) {
-        set_state(s, wi, SIM_ST_WAIT, t);
+        /* still writing a load's data back: the load, as Nsight counts it */
+        set_state(s, wi, load_wait ? SIM_ST_LONG_SCOREBOARD : SIM_ST_WAIT, t);
         w->waiting = WAIT_EVENT;
         push(s, ready, EV_ISSUE, wi);
         return;
@@ -403,6 +407,7 @@ static void issue(sim_t *s, int wi, sim_time t)
     if (in->op == OP_ALU) {
         tr_add(s, t, wi, SIM_TR_ISSUE_ALU, w->pc);
         w->reg_ready[in->dst] = t + (sim_time)in->latency * s->cycle;
+        w->from_load &= ~(1ULL << in->dst);
         if (s->measuring) s->flops += 32.0 * in->flops;
     } else if (in->op == OP_ST) {
         tr_add(s, t, wi, SIM_TR_ISSUE_ST, w->pc);
@@ -556,6 +561,7 @@ static void complete_load(sim_t *s, int si, sim_time t, sim_time ready)
     warp_t *w = &s->warps[sl->warp];
     w->pending &= ~(1ULL << sl->dst);
     w->reg_ready[sl->dst] = ready;
+    w->from_load |= 1ULL << sl->dst;
     w->outstanding--;
     SIM_ASSERT(w->outstanding >= 0);
     if (s->measuring) {
