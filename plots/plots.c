@@ -54,7 +54,7 @@ int plot_write_script(const char *dir, const char *name, const char *title, cons
     else
         fprintf(f, "set terminal pngcairo size %d,%d enhanced font 'DejaVu Sans,11'\n", width, height);
     fprintf(f, "set output %s\n", qpng);
-    fprintf(f, "set datafile separator comma\nset datafile missing 'nan'\n");
+    fprintf(f, "set datafile separator comma\nset datafile missing 'nan'\nset datafile columnheaders\n");
     fprintf(f, "set title %s\nset key outside right top box opaque\n"
                "set grid lc rgb '#dddddd'\nset border lw 1.2\n",
             qt);
