@@ -24,6 +24,25 @@ static int read_measured(const char *path, mrow **out)
     return n;
 }
 
+/* every --data file's rows, one array */
+static mrow *read_all(const char *const *data, int nd, int *nout)
+{
+    mrow *m = NULL;
+    int n = 0;
+    for (int i = 0; i < nd; i++) {
+        mrow *part;
+        int k = read_measured(data[i], &part);
+        mrow *nm = realloc(m, sizeof *m * (size_t)(n + k + 1));
+        if (!nm) cli_fail("out of memory");
+        m = nm;
+        memcpy(m + n, part, sizeof *m * (size_t)k);
+        n += k;
+        free(part);
+    }
+    *nout = n;
+    return m;
+}
+
 typedef struct { double med, p90, max, mae, nrmse, r; int over, under, n; } summary;
 
 static int dcmp(const void *a, const void *b)
@@ -75,8 +94,9 @@ static const char FIT_HELP[] =
     "held out for 'lhsim validate compare'.  Prints each iteration; writes the base\n"
     "preset with the fitted values, their standard errors and the provenance.\n"
     "\n"
-    "  --params LIST  [memory.latency_ns,memory.latency_spread_ns,\n"
-    "                  memory.bandwidth_gbps,memory.row_miss_busy_ns]\n"
+    "  --params LIST  [memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,\n"
+    "                  memory.bank_busy_ns,sm.return_cycles_per_load]\n"
+    "  --train-experiment [all]   --train-warps [1,4,16,64]\n"
     "\n"
     "example:\n"
     "  lhsim validate fit --gpu h200 --data validate/results/h200/chase.csv \\\n"
@@ -164,16 +184,8 @@ int cmd_validate(int argc, char **argv)
     if (nd == 0) cli_fail("validate compare: --data CSV is required");
     model_gpu g;
     cli_load_gpu(gpu, sets, nsets, &g);
-    mrow *m = NULL;
     int n = 0;
-    for (int i = 0; i < nd; i++) {
-        mrow *part;
-        int k = read_measured(data[i], &part);
-        m = realloc(m, sizeof *m * (size_t)(n + k + 1));
-        memcpy(m + n, part, sizeof *m * (size_t)k);
-        n += k;
-        free(part);
-    }
+    mrow *m = read_all(data, nd, &n);
     if (n == 0) cli_fail("validate compare: no verified chase/stream rows in --data");
     double *ps = calloc((size_t)n, sizeof *ps), *pm = calloc((size_t)n, sizeof *pm);
     double *ls = calloc((size_t)n, sizeof *ls);
@@ -305,9 +317,10 @@ static int cmd_validate_fit(int argc, char **argv)
         {"train-experiment", 1, 0, 'e'}, {"train-warps", 1, 0, 'w'}, {"max-iter", 1, 0, 'm'},
         {"sim-sms", 1, 0, 'n'},      {"output", 1, 0, 'o'},      {"help", 0, 0, 'h'},
         {0, 0, 0, 0}};
-    const char *gpu = "h200", *out = NULL, *params =
-        "memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.row_miss_busy_ns";
-    const char *exper = "chase", *twarps = "1,4,16,64";
+    const char *gpu = "h200", *out = NULL,
+               *params = "memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,"
+                         "memory.bank_busy_ns,sm.return_cycles_per_load";
+    const char *exper = "all", *twarps = "1,4,16,64";
     const char *data[16];
     int nd = 0, maxit = 20, c;
     sim_params sp = sim_default_params();
@@ -355,16 +368,8 @@ static int cmd_validate_fit(int argc, char **argv)
         names[np++] = s;
     }
     /* training points */
-    mrow *m = NULL;
     int n = 0;
-    for (int i = 0; i < nd; i++) {
-        mrow *part;
-        int k = read_measured(data[i], &part);
-        m = realloc(m, sizeof *m * (size_t)(n + k + 1));
-        memcpy(m + n, part, sizeof *m * (size_t)k);
-        n += k;
-        free(part);
-    }
+    mrow *m = read_all(data, nd, &n);
     val_point *pts = calloc((size_t)n + 1, sizeof *pts);
     int nt = 0;
     for (int i = 0; i < n; i++) {

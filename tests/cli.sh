@@ -74,6 +74,13 @@ expect_err "w3.txt:1" sim --gpu toy --workload "$T/w3.txt"
 expect_err "--shard" sim --gpu toy --shard 3/2
 expect_err "cannot launch" sim --gpu toy --threads 256 --regs 255
 
+# validate: bad parameters and data are refused before any work
+expect_err "starting value must be positive" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.row_miss_busy_ns -o "$T/f.ini"
+expect_err "not fittable" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.channels -o "$T/f.ini"
+printf 'experiment,warps_per_sm\nchase,1\n' >"$T/bad.csv"
+expect_err "missing column 'ilp'" validate compare --gpu h200 --data "$T/bad.csv"
+[ ! -e "$T/f.ini" ] && ok || bad "a refused fit wrote its output"
+
 # -o is atomic: a failing run leaves the old file and no temporary
 echo old >"$T/keep.csv"
 "$L" sim --gpu toy --warps 99 -o "$T/keep.csv" 2>/dev/null
