@@ -365,6 +365,9 @@ static int cmd_validate_fit(int argc, char **argv)
             cli_fail("--params %s: not fittable (memory.latency_ns, memory.latency_spread_ns, "
                      "memory.bandwidth_gbps, memory.row_miss_busy_ns, memory.l2_latency_ns, "
                      "sm.lsu_lines_per_cycle, sm.issue_cycles_per_load)", s);
+        if (!(*val_param_ptr(&g, s) > 0))
+            cli_fail("validate fit: %s: starting value must be positive (it is %g in %s)", s,
+                     *val_param_ptr(&g, s), gpath);
         names[np++] = s;
     }
     /* training points */
