@@ -125,6 +125,11 @@ expect_err "twice" merge "$T/p0.csv" "$T/p0.csv" "$T/p1.csv" "$T/p2.csv"
 "$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv --shard 1/3 --seed 9 -o "$T/q1.csv"
 expect_err "different sweep" merge "$T/p0.csv" "$T/q1.csv" "$T/p2.csv"
 
+# --trace writes SM 0's warp events
+"$L" sim --gpu toy --workload load4-use4 --warps 2 --ilp 4 --trace "$T/tr.csv" --format csv >/dev/null &&
+    head -1 "$T/tr.csv" | grep -q '^t_ns,warp,event,arg$' && grep -q ',issue_ld,' "$T/tr.csv" &&
+    grep -q ',return,' "$T/tr.csv" && grep -q ',state,long_scoreboard' "$T/tr.csv" && ok || bad "--trace"
+
 # model rows have the same columns as sim rows
 h1=$("$L" sim --gpu toy --warps 1 --format csv | head -1)
 h2=$("$L" model --gpu toy --warps 1 --format csv | head -1)
