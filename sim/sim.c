@@ -16,7 +16,7 @@
         }                                                                              \
     } while (0)
 
-enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_STORE };
+enum { EV_ISSUE, EV_ARRIVE, EV_RETURN };
 enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
 
 static const char *STATE_NAMES[SIM_ST_N] = {"selected", "not_selected", "long_scoreboard",
@@ -95,6 +95,7 @@ typedef struct {
     int sm, bytes, channel, waiters, next_free;
     sim_time depart;
     sim_time extra;           /* this request's share of the latency spread */
+    int is_store;             /* a store: holds an MSHR (write buffer) until served */
 } entry_t;
 
 typedef struct {
@@ -386,10 +387,12 @@ static void issue(sim_t *s, int wi, sim_time t)
             return;
         }
         nreq = gen_requests(s, wi, in, reqs);
-        if (in->op == OP_LD) {
+        {
+            /* loads merge with lines in flight; a store takes an entry per
+             * line (the write buffer), so stores are throttled too */
             int fresh = 0;
             for (int k = 0; k < nreq; k++)
-                if (map_find(s, m, reqs[k].line) < 0) fresh++;
+                if (in->op == OP_ST || map_find(s, m, reqs[k].line) < 0) fresh++;
             if (m->mshr_used + fresh > s->mshr_cap) {
                 SIM_ASSERT(fresh <= s->mshr_cap);
                 w->waiting = WAIT_MSHR;
@@ -415,7 +418,19 @@ static void issue(sim_t *s, int wi, sim_time t)
             sim_time dep = m->lsu_free > t ? m->lsu_free : t;
             m->lsu_free = dep + s->lsu_per_line;
             int ch = (int)(hash_line(reqs[k].line / s->lines_per_row) % (uint32_t)s->nch);
-            push(s, dep + s->half_fixed, EV_STORE, ch * 64 + reqs[k].bytes / s->g->sector_bytes);
+            int e = ent_get(s);
+            if (e < 0) return;
+            entry_t *en = &s->ents[e];
+            en->line = reqs[k].line;
+            en->sm = w->sm;
+            en->bytes = reqs[k].bytes;
+            en->waiters = -1;
+            en->extra = 0;
+            en->is_store = 1;
+            en->depart = dep;
+            en->channel = ch;
+            m->mshr_used++;
+            push(s, dep + s->half_fixed, EV_ARRIVE, e);
             s->requests++;
         }
     } else {
@@ -446,6 +461,7 @@ static void issue(sim_t *s, int wi, sim_time t)
                 en->bytes = reqs[k].bytes;
                 en->waiters = -1;
                 en->extra = extra;
+                en->is_store = 0;
                 map_insert(s, m, en->line, e);
                 m->mshr_used++;
                 sim_time dep = m->lsu_free > t ? m->lsu_free : t;
@@ -515,6 +531,18 @@ static void on_return(sim_t *s, int e, sim_time t)
 {
     entry_t *en = &s->ents[e];
     sm_t *m = &s->sms[en->sm];
+    if (en->is_store) { /* served: the write-buffer entry is free again */
+        m->mshr_used--;
+        SIM_ASSERT(m->mshr_used >= 0);
+        ent_put(s, e);
+        if (m->mw_n > 0) {
+            int wi = m->mwait[m->mw_head];
+            m->mw_head = (m->mw_head + 1) % m->mw_cap;
+            m->mw_n--;
+            wake(s, wi, t);
+        }
+        return;
+    }
     if (s->measuring) {
         double lat = (double)(t - en->depart);
         s->lat_sum += lat;
@@ -863,11 +891,6 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             break;
         }
         case EV_RETURN: on_return(s, (int)ev.id, ev.t); break;
-        case EV_STORE: {
-            sim_time fin;
-            channel_serve(s, (int)(ev.id / 64), (int)(ev.id % 64) * g->sector_bytes, ev.t, &fin);
-            break;
-        }
         default: SIM_ASSERT(0);
         }
         if (s->oom) {

@@ -16,11 +16,12 @@
  *  - It never prints.  Errors (impossible configuration, over budget) come
  *    back as SIM_E* with a one-line message.
  *
- * Simplifications, stated: stores are sent when issued and never stall the
- * warp; requests to a line in flight merge by line (sector masks are not
+ * Simplifications, stated: a store never waits for its data to land, but it
+ * holds an MSHR (the write buffer) until its channel has served it, so a warp
+ * that stores faster than memory drains stalls (mshr_full); requests to a line in flight merge by line (sector masks are not
  * tracked); the LSU queue holds SIM_LSU_QUEUE_CYCLES cycles of work before
- * it throttles issue; each memory channel is one FIFO server (DRAM banks,
- * refresh and read/write turnaround are not modelled).
+ * it throttles issue; each memory channel is one FIFO server with optional
+ * banks (refresh and read/write turnaround are not modelled).
  */
 #ifndef LHSIM_SIM_H
 #define LHSIM_SIM_H
