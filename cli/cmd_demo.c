@@ -81,11 +81,7 @@ static void results_path(const char *file, char *out, size_t len)
         return;
     }
     char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = 0;
-        char *s = strrchr(exe, '/');
-        if (s) *s = 0;
+    if (cli_exe_dir(exe, sizeof exe)) {
         snprintf(out, len, "%s/../share/lhsim/results/h200/%s", exe, file);
         if (access(out, R_OK) == 0) return;
     }
@@ -528,7 +524,6 @@ static void make_figures(const figopts *fo, model_gpu *g, int *have_val, int *no
     if (want("timeline")) fig_timeline(dir, g, noplot);
     tbl_free(chase);
     tbl_free(chase_m);
-    (void)chase_m;
 }
 
 static void make_dir(const char *dir, const char *cmd)

@@ -160,11 +160,7 @@ int cmd_validate(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "o:j:h", lo, NULL)) != -1) {
         switch (c) {
         case 'g': gpu = optarg; break;
-        case 'd':
-            if (nd == 16) cli_fail("--data: at most 16 files");
-            data[nd++] = optarg;
-            while (optind < argc && argv[optind][0] != '-' && nd < 16) data[nd++] = argv[optind++];
-            break;
+        case 'd': cli_take_files("--data", argc, argv, data, &nd, 16); break;
         case 'm': maxmed = cli_number("--max-median-error", optarg, 0, 100, 0); break;
         case 'n': sp.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
         case 'T': sp.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
@@ -328,11 +324,7 @@ static int cmd_validate_fit(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
         switch (c) {
         case 'g': gpu = optarg; break;
-        case 'd':
-            if (nd == 16) cli_fail("--data: at most 16 files");
-            data[nd++] = optarg;
-            while (optind < argc && argv[optind][0] != '-' && nd < 16) data[nd++] = argv[optind++];
-            break;
+        case 'd': cli_take_files("--data", argc, argv, data, &nd, 16); break;
         case 'p': params = optarg; break;
         case 'e': exper = optarg; break;
         case 'w': twarps = optarg; break;
@@ -498,11 +490,7 @@ int cmd_validate_run(int argc, char **argv)
     char found[4200];
     if (!bench) {
         char exe[4096];
-        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-        if (n > 0) {
-            exe[n] = 0;
-            char *s = strrchr(exe, '/');
-            if (s) *s = 0;
+        if (cli_exe_dir(exe, sizeof exe)) {
             snprintf(found, sizeof found, "%s/lhsim-bench", exe);
             if (access(found, X_OK) == 0) bench = found;
         }

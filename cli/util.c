@@ -3,6 +3,7 @@
 #include "util.h"
 
 #include <ctype.h>
+#include <getopt.h>
 #include <errno.h>
 #include <math.h>
 #include <signal.h>
@@ -244,4 +245,24 @@ void cli_load_gpu(const char *name, char **sets, int nsets, model_gpu *g)
     if (model_gpu_load(path, g, err, sizeof err)) cli_fail("%s", err);
     for (int i = 0; i < nsets; i++)
         if (model_gpu_set(g, sets[i], err, sizeof err)) cli_fail("%s", err);
+}
+
+int cli_exe_dir(char *out, size_t len)
+{
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) return 0;
+    exe[n] = 0;
+    char *s = strrchr(exe, '/');
+    if (!s) return 0;
+    *s = 0;
+    snprintf(out, len, "%s", exe);
+    return 1;
+}
+
+void cli_take_files(const char *opt, int argc, char **argv, const char **list, int *n, int max)
+{
+    if (*n == max) cli_fail("%s: at most %d files", opt, max);
+    list[(*n)++] = optarg;
+    while (optind < argc && argv[optind][0] != '-' && *n < max) list[(*n)++] = argv[optind++];
 }

@@ -58,6 +58,11 @@ FILE *afile_open(const char *path);
 void afile_commit(FILE *f, const char *path);
 void afile_abort(FILE *f);
 
+/* the directory holding the running lhsim, into out; 0 if unknown */
+int cli_exe_dir(char *out, size_t len);
+/* an option taking one or more files (--data A B ...): appends to list[*n] */
+void cli_take_files(const char *opt, int argc, char **argv, const char **list, int *n, int max);
+
 /* GPU from --gpu NAME|PATH plus --set overrides; fails the program on
  * error with the file:line:key message. */
 void cli_load_gpu(const char *name, char **sets, int nsets, model_gpu *g);

@@ -527,20 +527,26 @@ static void wake(sim_t *s, int wi, sim_time t)
 
 static void complete_load(sim_t *s, int si, sim_time t, sim_time ready);
 
+/* an MSHR entry is done: free it and let the first warp waiting for one retry */
+static void mshr_release(sim_t *s, sm_t *m, int e, sim_time t)
+{
+    m->mshr_used--;
+    SIM_ASSERT(m->mshr_used >= 0);
+    ent_put(s, e);
+    if (m->mw_n > 0) {
+        int wi = m->mwait[m->mw_head];
+        m->mw_head = (m->mw_head + 1) % m->mw_cap;
+        m->mw_n--;
+        wake(s, wi, t);
+    }
+}
+
 static void on_return(sim_t *s, int e, sim_time t)
 {
     entry_t *en = &s->ents[e];
     sm_t *m = &s->sms[en->sm];
     if (en->is_store) { /* served: the write-buffer entry is free again */
-        m->mshr_used--;
-        SIM_ASSERT(m->mshr_used >= 0);
-        ent_put(s, e);
-        if (m->mw_n > 0) {
-            int wi = m->mwait[m->mw_head];
-            m->mw_head = (m->mw_head + 1) % m->mw_cap;
-            m->mw_n--;
-            wake(s, wi, t);
-        }
+        mshr_release(s, m, e, t);
         return;
     }
     if (s->measuring) {
@@ -572,15 +578,7 @@ static void on_return(sim_t *s, int e, sim_time t)
         wn = next;
     }
     map_erase(s, m, en->line);
-    m->mshr_used--;
-    SIM_ASSERT(m->mshr_used >= 0);
-    ent_put(s, e);
-    if (m->mw_n > 0) {
-        int wi = m->mwait[m->mw_head];
-        m->mw_head = (m->mw_head + 1) % m->mw_cap;
-        m->mw_n--;
-        wake(s, wi, t);
-    }
+    mshr_release(s, m, e, t);
 }
 
 static void complete_load(sim_t *s, int si, sim_time t, sim_time ready)
@@ -717,22 +715,11 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->l2_lat = (sim_time)llround((g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns) * 1000);
     s->mshr_cap = g->mshr_per_sm;
     s->warp_cap = g->max_loads_per_warp;
-    int maxreq = 0;
-    for (int i = 0; i < wl->n; i++)
-        if (wl->ins[i].op == OP_LD) maxreq = 32;
-    if (maxreq > s->mshr_cap) {
-        /* a random-line load needs up to 32 MSHRs at once */
-        int need = 0;
-        for (int i = 0; i < wl->n; i++)
-            if (wl->ins[i].op == OP_LD) {
-                int l = wl->ins[i].pattern == PAT_RANDOM ? 32 : (int)ceil(wl->lines_per_load);
-                if (l > need) need = l;
-            }
-        if (need > s->mshr_cap) {
-            fail(err, errlen, "mshr_per_sm %d is below the %d lines one load instruction needs",
-                 s->mshr_cap, need);
-            return SIM_EINVAL;
-        }
+    if (wl->max_lines_per_access > s->mshr_cap) {
+        /* a load or store takes an MSHR per line it touches, all at once */
+        fail(err, errlen, "mshr_per_sm %d is below the %d lines one load or store instruction needs",
+             s->mshr_cap, wl->max_lines_per_access);
+        return SIM_EINVAL;
     }
     s->lines_total = (1ULL << 34) / (uint64_t)g->line_bytes; /* 16 GiB buffer */
     rng_seed(&s->rng, p->seed);
@@ -844,9 +831,6 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
                 }
             } else if (s->lat_n > 0) {
                 lat_est = s->lat_sum / s->lat_n;
-            }
-            if (b < warm && s->lat_n == 0) {
-                /* warm-up latency estimate from returns seen so far */
             }
             if (s->heap.n > r->max_queue) r->max_queue = s->heap.n;
             b++;

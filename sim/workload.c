@@ -424,15 +424,17 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
         for (long k = 0; k < nsec; k++) dram += touched[k] ? 32 : 0;
         free(touched);
     }
+    w->max_lines_per_access = 0;
     for (int i = 0; i < w->n; i++) {
         const sim_instr *in = &w->ins[i];
         if (in->op == OP_ALU) {
             flops += 32.0 * in->flops;
             continue;
         }
-        if (in->op != OP_LD) continue;
         int l, se;
         lines_sectors(in, &l, &se);
+        if (l > w->max_lines_per_access) w->max_lines_per_access = l;
+        if (in->op != OP_LD) continue;
         nld++;
         bytes += 32.0 * in->width;
         lines += l;

@@ -67,6 +67,7 @@ typedef struct {
     int max_loads_in_flight;     /* issued before the first stall, one warp */
     double bytes_per_load;       /* mean useful bytes per warp-wide LD */
     double lines_per_load;       /* mean distinct lines per LD */
+    int max_lines_per_access;    /* most lines one LD or ST touches (MSHRs it needs at once) */
     double dram_bytes_per_iter;  /* read + write, after merging */
     double flops_per_iter;       /* per warp */
 } sim_workload;

@@ -73,6 +73,8 @@ printf 'ld r0 x wdth=4\n' >"$T/w3.txt"
 expect_err "w3.txt:1" sim --gpu toy --workload "$T/w3.txt"
 expect_err "--shard" sim --gpu toy --shard 3/2
 expect_err "cannot launch" sim --gpu toy --threads 256 --regs 255
+printf 'alu r1 r1\nst y r1 width=4 stride=16\n' >"$T/st.txt"
+expect_err "below the 4 lines" sim --gpu toy --workload "$T/st.txt" --set sm.mshr_per_sm=2
 
 # validate: bad parameters and data are refused before any work
 expect_err "starting value must be positive" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.row_miss_busy_ns -o "$T/f.ini"
