@@ -781,7 +781,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     double bsum = 0, bsum2 = 0, btime = 0, bbytes = 0;
     int nb = 0, done = 0, rc = SIM_OK;
     double prev_bytes = 0, prev_lat_sum = 0, prev_lat_n = 0;
-    sim_event ev;
+    sim_event ev = {0};
     for (;;) {
         if (done) break;
         if (s->has_next) {
@@ -790,6 +790,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             ev.type = EV_ISSUE;
             ev.id = (uint32_t)s->next_wi;
         } else if (!sim_heap_pop(&s->heap, &ev)) {
+            rc = SIM_EDEADLOCK; /* warps loop forever: an empty queue is a lost wake-up */
             break;
         }
         while (ev.t >= bend) {
@@ -884,11 +885,14 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     }
     if (rc == SIM_OK && nb == 0) rc = SIM_EBUDGET;
     if (rc != SIM_OK) {
-        fail(err, errlen,
-             rc == SIM_ENOMEM ? "out of memory"
-                              : "event budget (%llu) spent before the measurement settled; raise "
-                                "--max-events or lower the warps/ILP",
-             (unsigned long long)p->max_events);
+        if (rc == SIM_ENOMEM)
+            fail(err, errlen, "out of memory");
+        else if (rc == SIM_EDEADLOCK)
+            fail(err, errlen, "internal error: deadlock at %.1f ns (no event pending, warps waiting);"
+                 " please report it with the command", (double)ev.t / 1000.0);
+        else
+            fail(err, errlen, "event budget (%llu) spent before the measurement settled; raise "
+                 "--max-events or lower the warps/ILP", (unsigned long long)p->max_events);
         free(s->tr);
         free_all(s);
         return rc;

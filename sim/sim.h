@@ -34,7 +34,9 @@
 
 #define SIM_LSU_QUEUE_CYCLES 32
 
-enum { SIM_OK = 0, SIM_EINVAL = 1, SIM_EBUDGET = 2, SIM_ENOMEM = 3 };
+/* SIM_EDEADLOCK: no event was pending while warps still waited -- an internal
+ * error (warps loop forever, so the queue never empties), never a result */
+enum { SIM_OK = 0, SIM_EINVAL = 1, SIM_EBUDGET = 2, SIM_ENOMEM = 3, SIM_EDEADLOCK = 4 };
 
 typedef enum {
     SIM_ST_SELECTED,       /* issuing an instruction */

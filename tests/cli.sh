@@ -108,9 +108,22 @@ kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
 [ -z "$(ls "$T/demo-sig" 2>/dev/null | grep tmp)" ] && ok || bad "SIGTERM left a temporary in the demo directory"
 
 # extreme valid inputs end, within the event budget
-"$L" sim --gpu toy --workload chase --warps 16 --ilp 32 --max-events 2000000 --format csv >/dev/null 2>&1; rc=$?
-[ $rc -eq 0 ] || [ $rc -eq 2 ] && ok || bad "extreme point crashed (rc $rc)"
+"$L" sim --gpu toy --workload chase --warps 16 --ilp 32 --max-events 2000000 --format csv >"$T/x.csv" 2>/dev/null; rc=$?
+[ $rc -eq 0 ] && [ "$(wc -l <"$T/x.csv")" -eq 2 ] && ok || bad "extreme point: exit $rc, $(wc -l <"$T/x.csv") lines"
 expect_err "event budget" sim --gpu h200 --workload chase --warps 64 --ilp 32 --max-events 1000
+
+# simulated values, read by column name: one warp, one chain on the toy is
+# exactly 4 SMs x 128 B / 500 ns; load4-use4 hides four latencies; the closed
+# form agrees where it is exact
+col() { awk -F, -v c="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == c) k = i; next } { print $k }' "$1"; }
+"$L" sim --gpu toy --workload chase --warps 1 --ilp 1 --format csv -o "$T/v1.csv"
+[ "$(col "$T/v1.csv" bandwidth_gbps)" = 1.02 ] && [ "$(col "$T/v1.csv" latency_ns)" = 500.0 ] && ok || bad "sim toy chase W=1: $(cat "$T/v1.csv")"
+"$L" model --gpu toy --workload chase --warps 1 --ilp 1 --format csv -o "$T/m1.csv"
+[ "$(col "$T/m1.csv" bandwidth_gbps)" = 1.02 ] && ok || bad "model toy chase W=1: $(cat "$T/m1.csv")"
+"$L" sim --gpu toy --workload load4-use4 --warps 1 --ilp 4 --format csv -o "$T/v4.csv"
+awk -v b="$(col "$T/v4.csv" bandwidth_gbps)" 'BEGIN { exit !(b >= 3.95 && b <= 4.10) }' && ok || bad "load4-use4: $(col "$T/v4.csv" bandwidth_gbps) GB/s, want about 4 x 1.024"
+"$L" sim --gpu toy --workload chase --warps 16 --ilp 8 --set sm.mshr_per_sm=4096 --format csv -o "$T/v16.csv"
+awk -v b="$(col "$T/v16.csv" bandwidth_gbps)" 'BEGIN { exit !(b >= 96 && b <= 100.5) }' && ok || bad "saturated toy: $(col "$T/v16.csv" bandwidth_gbps) GB/s, want the preset's 100"
 
 # same seed, identical CSV on 1 and 2 threads; shards merge back
 "$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv -j 1 >"$T/j1.csv"

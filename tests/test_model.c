@@ -100,6 +100,23 @@ static void test_occupancy_known(void)
      * per-sub-partition allocation: the hardware holds 24 */
     CHECK(occ(&a, 32, 80, 0, 0).warps_per_sm == 24);
     CHECK(occ(&a, 32, 80, 0, 0).warps_per_subpartition == 6);
+    /* each allocation rule decides a case (cuda_occupancy.h's rules; H200 rows
+     * measured with the runtime where they exist, validate/results/h200/occupancy.csv) */
+    model_gpu h = load("h200");
+    /* registers per warp round up to 256: 36 x 32 = 1152 -> 1280; 16384 / 1280 = 12
+     * warps per sub-partition -> 48 (a 128 unit would give 14 -> 56) */
+    CHECK(occ(&a, 256, 36, 0, 0).warps_per_sm == 48);
+    CHECK(occ(&h, 256, 36, 0, 0).warps_per_sm == 48);
+    /* per sub-partition: 40 regs -> 1280 per warp, 12 warps per sub-partition,
+     * 48 warps = 24 blocks of 2 (65536 / 1280 = 51 would give 25) [measured] */
+    CHECK(occ(&h, 64, 40, 0, 0).blocks_per_sm == 24);
+    /* 1 KB reserved per block: 8192 + 1024 -> 233472 / 9216 = 25 blocks
+     * (without it 28) [measured] */
+    CHECK(occ(&h, 32, 16, 0, 8192).blocks_per_sm == 25);
+    /* shared memory rounds up to 128 B: 45600 + 1024 = 46624 -> 46720, and
+     * 5 x 46720 > 233472: 4 blocks (unrounded, 5 would fit); 45500 -> 46592: 5 */
+    CHECK(occ(&h, 32, 16, 0, 45600).blocks_per_sm == 4);
+    CHECK(occ(&h, 32, 16, 0, 45500).blocks_per_sm == 5);
     /* impossible launches */
     CHECK(occ(&a, 2048, 32, 0, 0).blocks_per_sm == 0);
     CHECK(occ(&a, 1024, 255, 0, 0).blocks_per_sm == 0);
@@ -113,13 +130,20 @@ static void test_occupancy_h200_table(void)
     CHECK(f != NULL);
     if (!f) return;
     char line[512];
-    int rows = 0, bad = 0;
-    if (!fgets(line, sizeof line, f)) return;
+    int rows = 0, bad = 0, unparsed = 0;
+    CHECK(fgets(line, sizeof line, f) != NULL);
+    CHECK(!strncmp(line, "experiment,device,kernel,threads,regs,smem_static,smem_dynamic,blocks_per_sm,", 77));
     while (fgets(line, sizeof line, f)) {
         int threads, regs, ss, sd, blocks;
         char *p = line;
-        for (int k = 0; k < 3; k++) p = strchr(p, ',') + 1; /* experiment,device,kernel */
-        if (sscanf(p, "%d,%d,%d,%d,%d", &threads, &regs, &ss, &sd, &blocks) != 5) continue;
+        for (int k = 0; k < 3 && p; k++) { /* experiment,device,kernel */
+            p = strchr(p, ',');
+            if (p) p++;
+        }
+        if (!p || sscanf(p, "%d,%d,%d,%d,%d", &threads, &regs, &ss, &sd, &blocks) != 5) {
+            unparsed++;
+            continue;
+        }
         rows++;
         model_occ_out o = occ(&h, threads, regs, ss, sd);
         if (o.blocks_per_sm != blocks) {
@@ -130,8 +154,9 @@ static void test_occupancy_h200_table(void)
         }
     }
     fclose(f);
-    printf("occupancy: %d measured H200 rows, %d mismatches\n", rows, bad);
-    CHECK(rows > 3000);
+    printf("occupancy: %d measured H200 rows, %d mismatches, %d unparsed\n", rows, bad, unparsed);
+    CHECK(rows == 3552); /* every row of the committed table */
+    CHECK(unparsed == 0);
     CHECK(bad == 0);
 }
 

@@ -48,16 +48,20 @@ int main(void)
     CHECK_NEAR(r.latency_ns, t.latency_ns, 1e-3);
     CHECK(r.stall[SIM_ST_LONG_SCOREBOARD] > 0.98);
 
-    /* many requests in flight: bandwidth converges to the preset's; latency grows */
+    /* many requests in flight, MSHRs not binding: bandwidth converges to the
+     * preset's, and the loaded latency follows from the closed system: N
+     * chains (128 warps of one chain per SM) always requesting, served at B,
+     * so each request spends N x 128 B / B in memory, less the few cycles a
+     * chain spends between a return and its next request */
     model_gpu big = t;
     big.mshr_per_sm = 4096;
-    sim_result hi = run(&big, "chase", 16, 8, 4);
-    printf("16 warps x 8 chains: %.3f GB/s (preset %.0f), latency %.1f ns\n", hi.bandwidth_gbps,
-           t.bandwidth_gbps, hi.latency_ns);
+    big.max_warps_per_sm = 128;
+    sim_result hi = run(&big, "chase", 128, 1, 4);
+    double n_bytes = 128.0 * 128 * t.sm_count;
+    printf("128 warps x 1 chain: %.3f GB/s (preset %.0f), latency %.1f ns (closed system %.1f)\n",
+           hi.bandwidth_gbps, t.bandwidth_gbps, hi.latency_ns, n_bytes / t.bandwidth_gbps);
     CHECK_NEAR(hi.bandwidth_gbps, t.bandwidth_gbps, 0.02);
-    CHECK(hi.latency_ns > 1.1 * t.latency_ns);
-    /* Little's law holds inside the simulator: bytes in flight = bandwidth x latency */
-    CHECK_NEAR(hi.bytes_in_flight_per_sm * t.sm_count, hi.bandwidth_gbps * hi.latency_ns, 0.02);
+    CHECK_NEAR(hi.latency_ns, n_bytes / t.bandwidth_gbps, 0.02);
 
     /* load4-use4 hides about four times the latency of load-use at one warp */
     sim_result lu = run(&t, "load-use", 1, 4, 4), l4 = run(&t, "load4-use4", 1, 4, 4);
@@ -74,14 +78,31 @@ int main(void)
     CHECK_NEAR(cap.bandwidth_gbps, little, 2e-3);
     CHECK(cap.stall[SIM_ST_LG_THROTTLE] > 0.5);
 
-    /* an MSHR cap: 10 lines per SM in flight */
+    /* an MSHR cap: 10 lines per SM in flight, far below the bandwidth: the
+     * bytes in flight are the cap's (an independent count), the latency
+     * the unloaded one, the bandwidth Little's law of the two */
     model_gpu m = t;
     m.mshr_per_sm = 10;
     sim_result ms = run(&m, "chase", 8, 4, 4);
     double lm = m.sm_count * 10 * 128.0 / m.latency_ns;
-    printf("10 MSHRs: %.4f GB/s, Little %.4f\n", ms.bandwidth_gbps, lm);
+    printf("10 MSHRs: %.4f GB/s, Little %.4f; %.1f B in flight per SM (cap 1280)\n",
+           ms.bandwidth_gbps, lm, ms.bytes_in_flight_per_sm);
     CHECK_NEAR(ms.bandwidth_gbps, lm, 5e-3);
+    CHECK_NEAR(ms.bytes_in_flight_per_sm, 1280, 5e-3);
+    CHECK_NEAR(ms.latency_ns, m.latency_ns, 5e-3);
     CHECK(ms.stall[SIM_ST_MSHR_FULL] > 0.3);
+
+    /* one warp with more independent loads than MSHRs: it waits for an entry
+     * and must be woken when one frees (4 lines in flight, exactly); two
+     * warps share the same 4 entries */
+    model_gpu m4 = t;
+    m4.mshr_per_sm = 4;
+    for (int wv = 1; wv <= 2; wv++) {
+        sim_result mw = run(&m4, "chase", wv, 8, 4);
+        double want = m4.sm_count * 4 * 128.0 / m4.latency_ns;
+        printf("4 MSHRs, %d warp(s) x 8 chains: %.4f GB/s, exact %.4f\n", wv, mw.bandwidth_gbps, want);
+        CHECK_NEAR(mw.bandwidth_gbps, want, 5e-3);
+    }
 
     /* same seed, same result (bitwise) */
     sim_result a = run(&t, "stream", 8, 2, 16), b = run(&t, "stream", 8, 2, 16);
@@ -93,7 +114,7 @@ int main(void)
         model_gpu h = load("h200");
         sim_workload cw;
         char e2[256];
-        sim_workload_builtin("chase", 4, 4, 0, &cw, e2, sizeof e2);
+        CHECK(sim_workload_builtin("chase", 4, 4, 0, &cw, e2, sizeof e2) == SIM_WL_OK);
         for (int wv = 4; wv <= 64; wv *= 4) {
             sim_params sp = sim_default_params();
             sp.warps_per_sm = wv;
@@ -134,7 +155,7 @@ int main(void)
     /* impossible configurations */
     sim_workload w;
     char err[512];
-    sim_workload_builtin("chase", 1, 4, 0, &w, err, sizeof err);
+    CHECK(sim_workload_builtin("chase", 1, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
     sim_params p = sim_default_params();
     p.warps_per_sm = 17; /* toy holds 16 */
     CHECK(sim_run(&t, &w, &p, &r, err, sizeof err) == SIM_EINVAL && strstr(err, "16"));
@@ -153,15 +174,15 @@ int main(void)
         CHECK(strstr(err, want[i]) != NULL);
     }
     /* sector counting: axpy4's strided loads touch 4 lines each; float4 1 load of 4 lines */
-    sim_workload_builtin("axpy4", 1, 4, 0, &w, err, sizeof err);
+    CHECK(sim_workload_builtin("axpy4", 1, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
     CHECK_NEAR(w.lines_per_load, 4, 1e-12);
     CHECK_NEAR(w.dram_bytes_per_iter, 1024, 1e-12); /* 512 B read + 512 B written */
-    sim_workload_builtin("axpy4-float4", 1, 16, 0, &w, err, sizeof err);
+    CHECK(sim_workload_builtin("axpy4-float4", 1, 16, 0, &w, err, sizeof err) == SIM_WL_OK);
     CHECK_NEAR(w.lines_per_load, 4, 1e-12);
     CHECK_NEAR(w.dram_bytes_per_iter, 1024, 1e-12);
-    sim_workload_builtin("stream", 4, 16, 0, &w, err, sizeof err);
+    CHECK(sim_workload_builtin("stream", 4, 16, 0, &w, err, sizeof err) == SIM_WL_OK);
     CHECK(w.max_loads_in_flight == 4);
-    sim_workload_builtin("load-use", 4, 4, 0, &w, err, sizeof err);
+    CHECK(sim_workload_builtin("load-use", 4, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
     CHECK(w.max_loads_in_flight == 1);
     return check_report("test_sim");
 }

@@ -64,6 +64,106 @@ int main(void)
 #else
     CHECK(rc == VAL_ENOGSL);
 #endif
+    /* error statistics on hand-computed tables */
+    {
+        val_summary v;
+        /* even n: errors .10 .05 .10 0 -> median (.05+.10)/2; RMSE sqrt(275) over range 300 */
+        double pm[] = {110, 190, 330, 400}, mm4[] = {100, 200, 300, 400};
+        CHECK(val_summarise(pm, mm4, 4, &v) == VAL_OK);
+        CHECK(v.n == 4 && v.over == 2 && v.under == 1);
+        CHECK_NEAR(v.med, 0.075, 1e-12);
+        CHECK_NEAR(v.p90, 0.10, 1e-12);
+        CHECK_NEAR(v.max, 0.10, 1e-12);
+        CHECK_NEAR(v.mae, 12.5, 1e-12);
+        CHECK_NEAR(v.nrmse, 0.05527707983925667, 1e-9);
+        CHECK_NEAR(v.r, 0.9915790012211082, 1e-9);
+        /* odd n: errors 0 .05 .10 .30 .50 -> median .10; p90 the 5th of 5 */
+        double po[] = {110, 95, 100, 130, 50}, mo[] = {100, 100, 100, 100, 100};
+        CHECK(val_summarise(po, mo, 5, &v) == VAL_OK);
+        CHECK_NEAR(v.med, 0.10, 1e-12);
+        CHECK_NEAR(v.p90, 0.50, 1e-12);
+        CHECK_NEAR(v.mae, 19, 1e-12);
+        CHECK(v.over == 2 && v.under == 2 && v.r == 0 && v.nrmse == 0);
+        /* ten points, errors 1%..10%: p90 is the 9th (nearest rank), median 5.5% */
+        double pt[10], mt[10];
+        for (int i = 0; i < 10; i++) mt[i] = 200, pt[i] = 200 * (1 - 0.01 * (10 - i));
+        CHECK(val_summarise(pt, mt, 10, &v) == VAL_OK);
+        CHECK_NEAR(v.p90, 0.09, 1e-9);
+        CHECK_NEAR(v.med, 0.055, 1e-9);
+        CHECK(v.under == 10);
+    }
+
+    /* the fit's derivative.  Chase at one warp and one chain on the toy runs
+     * at C / (L + Z): C = SMs x 128 B, L the latency, Z the few cycles a
+     * chain spends issuing.  So the residual's derivative in x = log(L/L0),
+     * with the measurement equal to the simulation at L0, is -L0 / (L0 + Z)
+     * = -L0 bw / C.  A central difference of step 0.1 is within 0.2% of it;
+     * a one-sided one is 5% off (0.05 absolute). */
+    {
+        model_gpu tg = truth;
+        tg.latency_spread_ns = 0;
+        sim_params jp = sp;
+        jp.min_batches = jp.max_batches = 400;
+        val_point one;
+        memset(&one, 0, sizeof one);
+        snprintf(one.experiment, sizeof one.experiment, "chase");
+        one.warps = one.ilp = 1;
+        one.width = 4;
+        CHECK(val_simulate(&tg, &one, &jp, 0, &one.gbps) == VAL_OK);
+        double exact = -tg.latency_ns * one.gbps / (tg.sm_count * 128.0);
+        const char *lat[] = {"memory.latency_ns"};
+        double J = 0;
+        int jr = val_jacobian(&tg, &one, 1, lat, 1, &jp, &J);
+#ifdef LHSIM_HAVE_GSL
+        CHECK(jr == VAL_OK);
+        printf("Jacobian d(resid)/d(log latency): %.5f (exact %.5f)\n", J, exact);
+        CHECK(fabs(J - exact) < 0.01);
+#else
+        CHECK(jr == VAL_ENOGSL);
+        (void)exact;
+#endif
+    }
+
+    /* the fit on real measurements: latency alone, from 450 ns, on the H200's
+     * chase rows at 1 and 4 warps per SM (where latency decides) lands near
+     * the shipped joint fit (357 against 352 ns when written) */
+    {
+        model_gpu h = model_gpu_default();
+        if (model_gpu_find("h200", path, sizeof path, err, sizeof err) ||
+            model_gpu_load(path, &h, err, sizeof err)) {
+            fprintf(stderr, "%s\n", err);
+            return 1;
+        }
+        double shipped = h.latency_ns;
+        val_point *all;
+        int na;
+        CHECK(val_read_measured(LHSIM_SOURCE_DIR "/validate/results/h200/chase.csv", &all, &na, err,
+                                sizeof err) == VAL_OK);
+        int k = 0;
+        for (int i = 0; i < na; i++)
+            if (all[i].warps == 1 || all[i].warps == 4) all[k++] = all[i];
+        CHECK(k == 12);
+        h.latency_ns = 450;
+        const char *lat[] = {"memory.latency_ns"};
+        sim_params hp = sim_default_params();
+        hp.min_batches = hp.max_batches = 20;
+        hp.sim_sms = 16;
+        val_fit_result hr;
+        int hrc = val_fit(&h, all, k, lat, 1, &hp, 20, NULL, NULL, &hr);
+#ifdef LHSIM_HAVE_GSL
+        CHECK(hrc == VAL_OK);
+        printf("H200 chase W=1,4: latency fitted %.1f +- %.1f ns (shipped %.1f), rms %.2f%%\n",
+               hr.value[0], hr.stderr_[0], shipped, 100 * hr.rms_rel_error);
+        CHECK_NEAR(hr.value[0], shipped, 0.03);
+        CHECK(hr.rms_rel_error < 0.04);
+        CHECK(hr.chi2_final < 0.05 * hr.chi2_initial);
+#else
+        CHECK(hrc == VAL_ENOGSL);
+        (void)shipped;
+#endif
+        free(all);
+    }
+
     /* the measured-CSV reader: columns by name, CRLF, bad input named */
     {
         val_point *r;

@@ -126,6 +126,47 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
     return st;
 }
 
+static void ctx_init(ctx_t *c, const model_gpu *g, const val_point *pts, int n,
+                     const char *const *names, int np, const sim_params *base)
+{
+    memset(c, 0, sizeof *c);
+    c->g = *g;
+    c->pts = pts;
+    c->n = n;
+    c->np = np;
+    c->names = names;
+    c->base = *base;
+    for (int j = 0; j < np; j++) c->p0[j] = *val_param_ptr(&c->g, names[j]);
+}
+#endif
+
+int val_jacobian(const model_gpu *g, const val_point *pts, int n, const char *const *names,
+                 int np, const sim_params *base, double *J)
+{
+    if (np < 1 || np > VAL_MAX_PARAMS || n < 1) return VAL_EINVAL;
+    model_gpu tmp = *g;
+    for (int j = 0; j < np; j++)
+        if (!val_param_ptr(&tmp, names[j])) return VAL_EINVAL;
+#ifndef LHSIM_HAVE_GSL
+    (void)pts;
+    (void)base;
+    (void)J;
+    return VAL_ENOGSL;
+#else
+    ctx_t c;
+    ctx_init(&c, g, pts, n, names, np, base);
+    gsl_vector *x = gsl_vector_calloc((size_t)np);
+    gsl_matrix *m = gsl_matrix_alloc((size_t)n, (size_t)np);
+    int st = jac(x, &c, m);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < np; j++) J[i * np + j] = gsl_matrix_get(m, (size_t)i, (size_t)j);
+    gsl_matrix_free(m);
+    gsl_vector_free(x);
+    return st == GSL_SUCCESS ? VAL_OK : VAL_ESIM;
+#endif
+}
+
+#ifdef LHSIM_HAVE_GSL
 typedef struct {
     ctx_t *c;
     val_fit_result *out;
@@ -179,14 +220,7 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
     return VAL_ENOGSL;
 #else
     ctx_t c;
-    memset(&c, 0, sizeof c);
-    c.g = *g;
-    c.pts = pts;
-    c.n = n;
-    c.np = np;
-    c.names = names;
-    c.base = *base;
-    for (int j = 0; j < np; j++) c.p0[j] = out->initial[j];
+    ctx_init(&c, g, pts, n, names, np, base);
     gsl_multifit_nlinear_fdf fdf;
     fdf.f = resid;
     fdf.df = jac;

@@ -6,7 +6,7 @@
  *    p = p0 * exp(x)) so that the simulator's bandwidth matches the measured
  *    points in the least-squares sense of relative error, with GSL's
  *    gsl_multifit_nlinear (trust region, Levenberg-Marquardt).  The Jacobian
- *    is a forward difference with a fixed step in x; every evaluation uses
+ *    is a central difference with a fixed step in x (val_jacobian); every evaluation uses
  *    the same seed per point and a fixed number of measurement batches
  *    (common random numbers), so the objective is a deterministic function
  *    of the parameters.
@@ -61,6 +61,18 @@ int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base,
 int val_parse_measured(const char *text, size_t len, const char *fname, val_point **out,
                        int *n, char *err, size_t errlen);
 int val_read_measured(const char *path, val_point **out, int *n, char *err, size_t errlen);
+
+/* Prediction error over n points (meas > 0): median, 90th percentile
+ * (nearest rank) and max of |pred - meas| / meas; MAE in the data's unit;
+ * NRMSE (RMSE over the measured range); Pearson r; counts over and under. */
+typedef struct { double med, p90, max, mae, nrmse, r; int over, under, n; } val_summary;
+int val_summarise(const double *pred, const double *meas, int n, val_summary *s);
+
+/* The fit's Jacobian of the residuals (pred - meas) / meas with respect to
+ * x_j = log(p_j / p_j0), at the parameters in *g (x = 0): J[i * np + j].
+ * The same finite-difference rule val_fit() uses.  Needs GSL. */
+int val_jacobian(const model_gpu *g, const val_point *pts, int n, const char *const *names,
+                 int np, const sim_params *base, double *J);
 
 /* pointer to the double field named "section.key", or NULL */
 double *val_param_ptr(model_gpu *g, const char *name);

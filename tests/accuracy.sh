@@ -1,0 +1,56 @@
+#!/bin/bash
+# accuracy.sh LHSIM SRCDIR -- pins the shipped H200 preset to the committed
+# H200 measurements: the held-out errors the README quotes, a few tenths of a
+# percent above today's figures, so a wrong preset (LHSIM_PRESET_DIR) or a
+# broken mechanism fails; and the closed form's errors, which are exact
+# arithmetic, to within rounding.
+L=$1
+SRC=$2
+R=$SRC/validate/results/h200
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+
+# check FILE EXP SOURCE COLUMN OP LIMIT: the summary line's column (median=4,
+# p90=5, max=6) compared with LIMIT (le: at most; eq: equal after rounding)
+check() {
+    local file=$1 exp=$2 src=$3 col=$4 op=$5 lim=$6
+    local v
+    v=$(awk -v e="$exp" -v s="$src" -v c="$col" '$1 == e && $2 == s { gsub("%", "", $c); print $c }' "$file")
+    if [ -z "$v" ]; then fail=$((fail + 1)); echo "FAIL: no $exp/$src line in $(basename "$file")" >&2; return; fi
+    if awk -v v="$v" -v l="$lim" -v op="$op" 'BEGIN { exit !(op == "le" ? v <= l : v == l) }'; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL: $(basename "$file") $exp $src column $col: $v% (want $op $lim%)" >&2
+    fi
+}
+
+# held out: every row whose warps per SM the fit never saw (README "How far to trust it")
+"$L" validate compare --gpu h200 --data "$R/chase.csv" "$R/stream.csv" --train-warps 1,4,16,64 \
+    --format csv -o "$T/held.csv" 2>"$T/held.txt" || { echo "FAIL: compare (held out)" >&2; cat "$T/held.txt" >&2; exit 1; }
+cat "$T/held.txt"
+check "$T/held.txt" chase sim 4 le 2.2     # 1.9 when written
+check "$T/held.txt" chase sim 5 le 6.7     # 6.2
+check "$T/held.txt" stream sim 4 le 2.6    # 2.3
+check "$T/held.txt" stream sim 5 le 5.8    # 5.3
+check "$T/held.txt" all sim 4 le 2.4       # 2.1
+check "$T/held.txt" chase model 4 eq 18.8
+check "$T/held.txt" chase model 5 eq 60.8
+check "$T/held.txt" stream model 4 eq 13.7
+check "$T/held.txt" stream model 5 eq 44.6
+# the repeat run on a second H200 machine
+"$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
+    --format csv -o "$T/rep.csv" 2>"$T/rep.txt" || { echo "FAIL: compare (repeat)" >&2; exit 1; }
+check "$T/rep.txt" chase sim 4 le 0.6      # 0.3
+check "$T/rep.txt" stream sim 4 le 0.8     # 0.5
+check "$T/rep.txt" all sim 6 le 4.9        # 4.4
+# --max-median-error: exit 1 when any experiment is above it, 0 when none is
+"$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
+    --max-median-error 0.004 -o "$T/x.csv" 2>/dev/null; rc=$?
+[ $rc -eq 1 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.004 gave exit $rc (stream median 0.5%)" >&2; }
+"$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
+    --max-median-error 0.01 -o "$T/x.csv" 2>/dev/null; rc=$?
+[ $rc -eq 0 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.01 gave exit $rc" >&2; }
+echo "accuracy: $pass passed, $fail failed"
+[ $fail -eq 0 ]

@@ -1,0 +1,102 @@
+#!/bin/bash
+# tests/mutants.sh [FILTER] -- does the suite catch a physics bug?
+#
+# Applies each mutation below, alone, to a scratch copy of the working tree,
+# rebuilds, runs the fast CTest tests (all but figures, install, gpu) and
+# prints whether they caught it ("killed") or not ("SURVIVED").  Code
+# mutations are sed expressions on one file (one concept, usually one line;
+# the script checks the file changed); preset mutations change one key of a
+# shipped preset in a copy of model/gpus/ that the tests read through
+# LHSIM_PRESET_DIR.  Not run in CI (a few minutes per ten mutants); run it
+# after changing the simulator and keep the list current as components arrive.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+FILTER=${1:-}
+W=${LHSIM_MUTANTS_DIR:-/tmp/lhsim-mutants}
+rm -rf "$W" && mkdir -p "$W/src"
+# the working tree as it is (tracked and untracked, not ignored), without builds
+git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$W/src" 2>/dev/null
+cmake -S "$W/src" -B "$W/build" -DCMAKE_BUILD_TYPE=Release -DLHSIM_CUDA=OFF >/dev/null || exit 1
+cmake --build "$W/build" -j"$(nproc)" >/dev/null || { echo "the unmutated tree does not build" >&2; exit 1; }
+FAST='figures|install|gpu'
+if ! (cd "$W/build" && ctest -E "$FAST" >/dev/null 2>&1); then
+    echo "the unmutated tree fails its fast tests; fix that first" >&2
+    exit 1
+fi
+
+# name | file | sed expression(s) separated by ' ;; '
+CODE=(
+"mshr wake only when two wait|sim/sim.c|s/    if (m->mw_n > 0) {/    if (m->mw_n > 1) {/"
+"bank busy time ignored|sim/sim.c|s/if (s->bank_busy > 0) {/if (0) {/"
+"write-back cost ignored|sim/sim.c|s/s->wb_cost = (sim_time)llround(g->return_cycles_per_load \* (double)s->cycle);/s->wb_cost = 0;/"
+"latency spread ignored|sim/sim.c|s/s->spread_ps = g->latency_spread_ns \* 1000.0;/s->spread_ps = 0;/"
+"loads never merge in MSHRs|sim/sim.c|s/if (in->op == OP_ST || map_find(s, m, reqs\[k\].line) < 0) fresh++;/fresh++;/"
+"per-warp load cap ignored|sim/sim.c|s/if (in->op == OP_LD \&\& w->outstanding >= s->warp_cap) {/if (0) {/"
+"LSU queue never throttles|sim/sim.c|s/if (m->lsu_free > t + s->lsu_queue) {/if (0) {/"
+"store frees its entry on issue (no write buffer)|sim/sim.c|s/    if (en->is_store) { \/\* served/    if (0) { \/* served/"
+"MSHR cap off by one|sim/sim.c|s/if (m->mshr_used + fresh > s->mshr_cap) {/if (m->mshr_used + fresh > s->mshr_cap + 1) {/"
+"register rounding 128|model/occupancy.c|s/round_up(in->regs \* g->warp_size, g->reg_alloc_unit)/round_up(in->regs * g->warp_size, 128)/"
+"no sub-partition allocation|model/occupancy.c|s/o->warps_per_subpartition = (g->regs_per_sm \/ g->sub_partitions) \/ regs_warp;/o->warps_per_subpartition = g->regs_per_sm \/ regs_warp \/ g->sub_partitions;/"
+"no 1 KB reserved per block|model/occupancy.c|s/int static_sz = in->smem_static + g->smem_reserved_per_block_bytes;/int static_sz = in->smem_static;/"
+"shared memory not rounded|model/occupancy.c|s/int alloc = round_up(total, g->smem_alloc_unit_bytes);/int alloc = total;/"
+"closed form ignores the MSHR cap|model/closed.c|s/if (lines > g->mshr_per_sm) {/if (0) {/"
+"one-sided Jacobian|validate/fit.c|s/gsl_vector_set(xx, j, gsl_vector_get(x, j) - FD_STEP);/gsl_vector_set(xx, j, gsl_vector_get(x, j));/ ;; s/(2 \* FD_STEP));/FD_STEP);/"
+"compare median off by one|validate/summary.c|s/s->med = n % 2 ? e\[n \/ 2\] :/s->med = n % 2 ? e[n \/ 2 - 1] :/"
+"compare p90 rank off by one|validate/summary.c|s/s->p90 = e\[(int)ceil(0.9 \* n) - 1\];/s->p90 = e[(int)(0.9 * n) - 1];/"
+"axpy4-float4 built-in removed|sim/workload.c|s/} else if (!strcmp(name, \"axpy4-float4\")) {/} else if (0) {/"
+"store lines not counted as traffic|sim/workload.c|s/w->dram_bytes_per_iter = dram;/w->dram_bytes_per_iter = 0.5 * dram;/"
+)
+# name | preset | key | new value ('xF' multiplies the shipped value by F)
+PRESET=(
+"h200 latency x1.3|h200|latency_ns|x1.3"
+"h200 bandwidth x0.8|h200|bandwidth_gbps|x0.8"
+"h200 latency spread 0|h200|latency_spread_ns|0"
+"h200 bank busy 0|h200|bank_busy_ns|0"
+"h200 write-back cost 0|h200|return_cycles_per_load|0"
+"h200 register unit 128|h200|reg_alloc_unit|128"
+"a100-80 register unit 128|a100-80|reg_alloc_unit|128"
+"h200 1 KB reserve dropped|h200|smem_reserved_per_block_bytes|0"
+)
+
+killed=0 survived=0
+report() { printf '%-50s %s\n' "$1" "$2"; }
+runtests() { (cd "$W/build" && timeout 600 ctest -E "$FAST" >/dev/null 2>&1); }
+for m in "${CODE[@]}"; do
+    IFS='|' read -r name file exprs <<<"$m"
+    [ -n "$FILTER" ] && [[ "$name" != *"$FILTER"* ]] && continue
+    f="$W/src/$file"
+    cp "$f" "$f.orig"
+    while IFS= read -r e; do sed -i "$e" "$f"; done < <(printf '%s\n' "${exprs// ;; /$'\n'}")
+    if cmp -s "$f" "$f.orig"; then
+        report "$name" "NOT APPLIED (pattern not found: update the list)"
+        mv "$f.orig" "$f"
+        continue
+    fi
+    if ! cmake --build "$W/build" -j"$(nproc)" >/dev/null 2>&1; then
+        report "$name" "killed (does not build)"; killed=$((killed + 1))
+    elif runtests; then
+        report "$name" "SURVIVED"; survived=$((survived + 1))
+    else
+        report "$name" "killed"; killed=$((killed + 1))
+    fi
+    mv "$f.orig" "$f"
+done
+cmake --build "$W/build" -j"$(nproc)" >/dev/null 2>&1
+for m in "${PRESET[@]}"; do
+    IFS='|' read -r name preset key val <<<"$m"
+    [ -n "$FILTER" ] && [[ "$name" != *"$FILTER"* ]] && continue
+    P="$W/presets"
+    rm -rf "$P" && cp -r "$W/src/model/gpus" "$P"
+    ini="$P/$preset.ini"
+    old=$(awk -F'[=;]' -v k="$key" '{ gsub(/[ \t]/, "", $1) } $1 == k { gsub(/[ \t]/, "", $2); print $2; exit }' "$ini")
+    if [ -z "$old" ]; then report "$name" "NOT APPLIED (no key $key)"; continue; fi
+    case $val in x*) new=$(awk -v a="$old" -v f="${val#x}" 'BEGIN { printf "%.6g", a * f }');; *) new=$val;; esac
+    sed -i -E "s/^([ \t]*$key[ \t]*=[ \t]*)[^ ;\t]+/\1$new/" "$ini"
+    if (cd "$W/build" && LHSIM_PRESET_DIR="$P" timeout 600 ctest -E "$FAST" >/dev/null 2>&1); then
+        report "$name ($old -> $new)" "SURVIVED"; survived=$((survived + 1))
+    else
+        report "$name ($old -> $new)" "killed"; killed=$((killed + 1))
+    fi
+done
+echo "mutants: $killed killed, $survived survived"
+[ $survived -eq 0 ]
