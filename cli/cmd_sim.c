@@ -2,6 +2,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 #include "sweep.h"
+#ifdef LHSIM_MPI
+#include <mpi.h>
+#endif
 
 #include <getopt.h>
 #include <math.h>
@@ -169,15 +172,61 @@ void sweep_opts_free(sweep_opts *o)
     free(o->B);
 }
 
+/* rows go out as they are made: CSV, or a table whose column widths are
+ * fixed up front (the header's, the names', 8 for numbers) */
+typedef struct { FILE *f; int fmt, started; int width[SWEEP_MAX_COLS]; } writer;
+
+static void write_cells(writer *w, const char (*cells)[48], int n);
+
+/* the header goes out with the first row: a sweep that fails in its first
+ * block writes nothing */
+static void write_row(void *ctx, const char (*cells)[48], int n)
+{
+    writer *w = ctx;
+    if (!w->started) {
+        char hdr[SWEEP_MAX_COLS][48];
+        for (int i = 0; i < SWEEP_NCOLS; i++) snprintf(hdr[i], sizeof hdr[i], "%s", SWEEP_COLS[i]);
+        w->started = 1;
+        write_cells(w, (const char(*)[48])hdr, SWEEP_NCOLS);
+    }
+    if (n) write_cells(w, cells, n);
+}
+
+static void write_cells(writer *w, const char (*cells)[48], int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (w->fmt == FMT_CSV) fprintf(w->f, "%s%s", i ? "," : "", cells[i]);
+        else fprintf(w->f, "%s%*s", i ? "  " : "", w->width[i], cells[i]);
+    }
+    fputc('\n', w->f);
+}
+
 static int run_cmd(int argc, char **argv, const char *cmd)
 {
     sweep_opts o;
     if (sweep_parse(argc, argv, cmd, &o)) return 0;
-    tbl *t = sweep_run(&o);
-    if (t) { /* NULL on MPI ranks other than 0 */
-        tbl_emit(t, o.fmt, o.out);
-        tbl_free(t);
+    int rank = 0;
+#ifdef LHSIM_MPI
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+#endif
+    writer w = {NULL, o.fmt, 0, {0}};
+    if (rank == 0) { /* only rank 0 writes */
+        w.f = o.out ? afile_open(o.out) : stdout;
+        for (int i = 0; i < SWEEP_NCOLS; i++) {
+            int l = (int)strlen(SWEEP_COLS[i]);
+            w.width[i] = l > 8 ? l : 8;
+        }
+        w.width[1] = (int)strlen(o.is_file ? o.file_wl.name : o.workload) > w.width[1]
+                         ? (int)strlen(o.is_file ? o.file_wl.name : o.workload) : w.width[1];
+        if ((int)strlen(o.g.name) > w.width[2]) w.width[2] = (int)strlen(o.g.name);
+        for (int i = 0; i < SWEEP_NCOLS; i++)
+            if (!strcmp(SWEEP_COLS[i], "seed")) w.width[i] = 16;
+        w.width[SWEEP_NCOLS - 1] = 24;
     }
+    sweep_stream(&o, rank == 0 ? write_row : NULL, &w);
+    if (w.f && !w.started) write_row(&w, NULL, 0); /* no rows (an empty shard): the header */
+    if (w.f && o.out) afile_commit(w.f, o.out);
+    else if (w.f && (fflush(stdout) != 0 || ferror(stdout))) cli_fail("stdout: write failed");
     sweep_opts_free(&o);
     return 0;
 }

@@ -3,6 +3,7 @@
 #include "sweep.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -20,6 +21,7 @@ const char *const SWEEP_COLS[] = {
     "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle", "gflops",
     "rel_halfwidth", "converged", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
+_Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
 
 uint64_t sweep_point_seed(uint64_t base, long index)
 {
@@ -89,182 +91,275 @@ uint64_t sweep_fingerprint(const sweep_opts *o, long total)
     return h;
 }
 
-tbl *sweep_run(const sweep_opts *o)
+
+#ifdef LHSIM_MPI
+/* gathers every rank's results of one block on rank 0, by point position;
+ * returns 1 on rank 0 */
+static int gather_block(point *pts, long b0, long bn, int rank, int nranks)
+{
+    typedef struct { long i; int rc; char err[512]; sim_result r; model_bw_out m; } pres;
+    long mine = 0;
+    for (long i = 0; i < bn; i++)
+        if ((b0 + i) % nranks == rank) mine++;
+    pres *buf = calloc((size_t)(mine ? mine : 1), sizeof *buf);
+    if (!buf) cli_fail("out of memory");
+    long k = 0;
+    for (long i = 0; i < bn; i++) {
+        if ((b0 + i) % nranks != rank) continue;
+        buf[k].i = i;
+        buf[k].rc = pts[i].rc;
+        memcpy(buf[k].err, pts[i].err, sizeof buf[k].err);
+        buf[k].r = pts[i].r;
+        buf[k].r.trace = NULL;
+        buf[k].r.ntrace = 0;
+        buf[k].m = pts[i].m;
+        buf[k].m.bound = NULL;
+        k++;
+    }
+    int bytes = (int)(mine * (long)sizeof(pres));
+    int *counts = NULL, *displs = NULL;
+    pres *all = NULL;
+    if (rank == 0) {
+        counts = calloc((size_t)nranks, sizeof *counts);
+        displs = calloc((size_t)nranks, sizeof *displs);
+        all = calloc((size_t)(bn ? bn : 1), sizeof *all);
+        if (!counts || !displs || !all) cli_fail("out of memory");
+    }
+    MPI_Gather(&bytes, 1, MPI_INT, counts, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    if (rank == 0)
+        for (int r = 1; r < nranks; r++) displs[r] = displs[r - 1] + counts[r - 1];
+    MPI_Gatherv(buf, bytes, MPI_BYTE, all, counts, displs, MPI_BYTE, 0, MPI_COMM_WORLD);
+    free(buf);
+    if (rank != 0) {
+        for (long i = 0; i < bn; i++) sim_result_fini(&pts[i].r);
+        return 0;
+    }
+    for (long j = 0; j < bn; j++) {
+        point *p = &pts[all[j].i];
+        if ((b0 + all[j].i) % nranks == 0) continue; /* rank 0's own, trace included */
+        p->rc = all[j].rc;
+        memcpy(p->err, all[j].err, sizeof p->err);
+        p->r = all[j].r;
+        p->m = all[j].m;
+    }
+    free(all);
+    free(counts);
+    free(displs);
+    return 1;
+}
+#endif
+
+/* one row's cells, formatted as the table writer would */
+typedef struct { char c[SWEEP_MAX_COLS][48]; int n; } row_t;
+
+static void cell(row_t *r, const char *fmt, ...) CLI_PRINTF(2, 3);
+static void cell(row_t *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->c[r->n++], sizeof r->c[0], fmt, ap);
+    va_end(ap);
+}
+
+static void cell_num(row_t *r, double v)
+{
+    if (!isfinite(v)) cli_fail("internal error: non-finite result in column %s", SWEEP_COLS[r->n]);
+    if (v == floor(v) && fabs(v) < 1e15) cell(r, "%.0f", v);
+    else cell(r, "%.6g", v);
+}
+
+static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long total, row_t *row)
+{
+    row->n = 0;
+    cell(row, "%s", o->is_model ? "model" : "sim");
+    cell(row, "%s", p->wl.name);
+    cell(row, "%s", o->g.name);
+    cell_num(row, p->warps);
+    cell_num(row, p->ilp);
+    cell_num(row, p->width);
+    if (o->is_model) {
+        double lat = o->g.latency_ns;
+        /* Little's law at the bound: latency = bytes in flight / bandwidth */
+        double bif = p->m.bytes_in_flight_per_sm;
+        if (p->m.bandwidth_gbps > 0 && bif * o->g.sm_count / p->m.bandwidth_gbps > lat)
+            lat = bif * o->g.sm_count / p->m.bandwidth_gbps;
+        cell(row, "%.2f", p->m.bandwidth_gbps);
+        cell(row, "%.1f", lat);
+        cell(row, "%.0f", bif);
+        cell(row, "%.2f", bif / p->warps / p->wl.bytes_per_load);
+        cell(row, "0");
+        cell(row, "0");
+        for (int k = 0; k < SIM_ST_N; k++) cell(row, "nan");
+        double gf = p->wl.flops_per_iter > 0 && p->wl.dram_bytes_per_iter > 0
+                        ? p->m.bandwidth_gbps * p->wl.flops_per_iter / p->wl.dram_bytes_per_iter
+                        : 0;
+        if (gf > o->g.peak_fp32_gflops) gf = o->g.peak_fp32_gflops;
+        cell(row, "%.2f", gf);
+        cell(row, "0");
+        cell(row, "1");
+    } else {
+        const sim_result *r = &p->r;
+        cell(row, "%.2f", r->bandwidth_gbps);
+        cell(row, "%.1f", r->latency_ns);
+        cell(row, "%.0f", r->bytes_in_flight_per_sm);
+        cell(row, "%.2f", r->loads_in_flight_per_warp);
+        cell(row, "%llu", (unsigned long long)r->requests);
+        cell(row, "%llu", (unsigned long long)sweep_point_seed(o->params.seed, p->index));
+        for (int k = 0; k < SIM_ST_N; k++) cell(row, "%.4f", r->stall[k]);
+        cell(row, "%.2f", r->gflops);
+        cell(row, "%.4f", r->rel_halfwidth);
+        cell(row, "%d", r->converged);
+    }
+    cell(row, "%ld", p->index);
+    cell(row, "%016llx-%ld", (unsigned long long)fp, total);
+}
+
+/* the workload of one point; cli_fail on error */
+static void point_workload(const sweep_opts *o, point *p)
+{
+    char err[512];
+    if (o->is_file) p->wl = o->file_wl;
+    else if (sim_workload_builtin(o->workload, p->ilp, p->width, o->flops, &p->wl, err, sizeof err))
+        cli_fail("%s", err);
+}
+
+/* the (warps, ILP, width) of this shard's k-th point; its sweep index */
+static void point_at(const sweep_opts *o, long k, point *p)
+{
+    long idx = o->shard_i + k * o->shard_n;
+    long per_w = (long)o->nilp * o->nwidth;
+    memset(p, 0, sizeof *p);
+    p->index = idx;
+    p->warps = (int)o->W[idx / per_w];
+    p->ilp = (int)o->I[(idx / o->nwidth) % o->nilp];
+    p->width = (int)o->B[idx % o->nwidth];
+}
+
+/* Points are run in blocks (in parallel inside a block) and each block's
+ * rows handed to emit in point order, so memory does not grow with the
+ * sweep.  Every simulated point's memory is estimated before any runs. */
+void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
 {
     long total = (long)o->nwarps * o->nilp * o->nwidth;
-    long n = 0;
-    point *pts = calloc((size_t)total, sizeof *pts);
-    if (!pts) cli_fail("out of memory");
-    long idx = 0;
-    for (int a = 0; a < o->nwarps; a++)
-        for (int b = 0; b < o->nilp; b++)
-            for (int c = 0; c < o->nwidth; c++, idx++) {
-                if (idx % o->shard_n != o->shard_i) continue;
-                point *p = &pts[n++];
-                p->warps = (int)o->W[a];
-                p->ilp = (int)o->I[b];
-                p->width = (int)o->B[c];
-                p->index = idx;
-                char err[512];
-                if (o->is_file) p->wl = o->file_wl;
-                else if (sim_workload_builtin(o->workload, p->ilp, p->width, o->flops, &p->wl,
-                                              err, sizeof err))
-                    cli_fail("%s", err);
-                if (!o->is_model) {
-                    double mem = sim_memory_estimate(&o->g, &p->wl, &o->params);
-                    if (mem > 2e9)
-                        cli_fail("point warps=%d ilp=%d would need about %.0f MB; lower "
-                                 "--sim-sms or the MSHRs",
-                                 p->warps, p->ilp, mem / 1e6);
-                }
-            }
+    long n = total > o->shard_i ? (total - o->shard_i + o->shard_n - 1) / o->shard_n : 0;
     int jobs = o->jobs;
 #ifdef _OPENMP
     if (jobs <= 0) jobs = omp_get_num_procs();
 #else
     jobs = 1;
 #endif
+    if (!o->is_model) {
+        /* refuse up front: the largest point, times the points run at once */
+        double worst = 0;
+        for (long k = 0; k < n; k++) {
+            point p;
+            point_at(o, k, &p);
+            point_workload(o, &p);
+            sim_params sp = o->params;
+            sp.warps_per_sm = p.warps;
+            sp.trace = o->trace != NULL && k == 0;
+            char err[512];
+            if (sim_check(&o->g, &p.wl, &sp, err, sizeof err))
+                cli_fail("point warps=%d ilp=%d width=%d: %s", p.warps, p.ilp, p.width, err);
+            double mem = sim_memory_estimate(&o->g, &p.wl, &sp);
+            if (mem > SWEEP_POINT_BYTES)
+                cli_fail("point warps=%d ilp=%d would need about %.0f MB (limit %.0f MB); "
+                         "lower --sim-sms, the warps or the MSHRs",
+                         p.warps, p.ilp, mem / 1e6, SWEEP_POINT_BYTES / 1e6);
+            if (mem > worst) worst = mem;
+        }
+        int conc = jobs < n ? jobs : (int)n;
+        if (worst * conc > SWEEP_POINT_BYTES)
+            cli_fail("%d points at once would need about %.0f MB (limit %.0f MB); lower -j",
+                     conc, worst * conc / 1e6, SWEEP_POINT_BYTES / 1e6);
+    }
+    long block = o->is_model ? 512 : 8L * jobs;
+    point *pts = calloc((size_t)(block < n ? block : (n ? n : 1)), sizeof *pts);
+    if (!pts) cli_fail("out of memory");
     int tty = isatty(2) && !o->quiet && !o->is_model;
     long done = 0;
     double t0 = now_s();
-    int trace_first = o->trace != NULL;
     int rank = 0, nranks = 1;
 #ifdef LHSIM_MPI
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &nranks);
     if (rank != 0) tty = 0;
 #endif
-#pragma omp parallel for schedule(dynamic, 1) num_threads(jobs) if (!o->is_model)
-    for (long i = 0; i < n; i++) {
-        point *p = &pts[i];
-        if (i % nranks != rank) continue; /* MPI: this rank's share */
-        if (o->is_model) {
-            p->rc = model_bandwidth(&o->g, p->warps, p->wl.max_loads_in_flight, p->wl.bytes_per_load,
-                                    p->wl.lines_per_load, &p->m);
-        } else {
-            sim_params sp = o->params;
-            sp.warps_per_sm = p->warps;
-            sp.seed = sweep_point_seed(o->params.seed, p->index);
-            sp.trace = trace_first && i == 0;
-            p->rc = sim_run(&o->g, &p->wl, &sp, &p->r, p->err, sizeof p->err);
+    uint64_t fp = sweep_fingerprint(o, total);
+    int unconverged = 0;
+    row_t row;
+    for (long b0 = 0; b0 < n; b0 += block) {
+        long bn = n - b0 < block ? n - b0 : block;
+        for (long i = 0; i < bn; i++) {
+            point_at(o, b0 + i, &pts[i]);
+            point_workload(o, &pts[i]);
         }
-        if (tty) {
-            long d;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(jobs) if (!o->is_model)
+        for (long i = 0; i < bn; i++) {
+            point *p = &pts[i];
+            if ((b0 + i) % nranks != rank) continue; /* MPI: this rank's share */
+            if (o->is_model) {
+                p->rc = model_bandwidth(&o->g, p->warps, p->wl.max_loads_in_flight,
+                                        p->wl.bytes_per_load, p->wl.lines_per_load, &p->m);
+                if (p->rc)
+                    snprintf(p->err, sizeof p->err, "the closed form needs loads (this workload "
+                             "has %d); use lhsim sim", p->wl.loads_per_iter);
+            } else {
+                sim_params sp = o->params;
+                sp.warps_per_sm = p->warps;
+                sp.seed = sweep_point_seed(o->params.seed, p->index);
+                sp.trace = o->trace != NULL && b0 + i == 0;
+                p->rc = sim_run(&o->g, &p->wl, &sp, &p->r, p->err, sizeof p->err);
+            }
+            if (tty) {
+                long d;
 #pragma omp atomic capture
-            d = ++done;
-            double el = now_s() - t0;
+                d = ++done;
+                double el = now_s() - t0;
 #pragma omp critical
-            fprintf(stderr, "\r  %ld/%ld points  %.1f points/s  %.0f s left   ", d, n, d / el,
-                    (n - d) * el / d);
+                fprintf(stderr, "\r  %ld/%ld points  %.1f points/s  %.0f s left   ", d, n, d / el,
+                        (n - d) * el / d);
+            }
+        }
+#ifdef LHSIM_MPI
+        if (nranks > 1 && !gather_block(pts, b0, bn, rank, nranks)) continue; /* ranks > 0 */
+#endif
+        for (long i = 0; i < bn; i++) {
+            point *p = &pts[i];
+            if (p->rc) {
+                if (tty) fprintf(stderr, "\r%60s\r", "");
+                cli_fail("point warps=%d ilp=%d width=%d: %s", p->warps, p->ilp, p->width, p->err);
+            }
+            if (o->trace && b0 + i == 0) write_trace(o->trace, &p->r);
+            format_row(o, p, fp, total, &row);
+            if (emit) emit(ctx, (const char(*)[48])row.c, row.n);
+            if (!o->is_model && !p->r.converged) unconverged++;
+            sim_result_fini(&p->r);
         }
     }
     if (tty) fprintf(stderr, "\r%60s\r", "");
-#ifdef LHSIM_MPI
-    if (nranks > 1) {
-        /* gather every rank's results on rank 0, by point position */
-        typedef struct { long i; int rc; char err[512]; sim_result r; model_bw_out m; } pres;
-        long mine = 0;
-        for (long i = rank; i < n; i += nranks) mine++;
-        pres *buf = calloc((size_t)(mine ? mine : 1), sizeof *buf);
-        long k = 0;
-        for (long i = rank; i < n; i += nranks, k++) {
-            buf[k].i = i;
-            buf[k].rc = pts[i].rc;
-            memcpy(buf[k].err, pts[i].err, sizeof buf[k].err);
-            buf[k].r = pts[i].r;
-            buf[k].r.trace = NULL;
-            buf[k].r.ntrace = 0;
-            buf[k].m = pts[i].m;
-            buf[k].m.bound = NULL;
-        }
-        int bytes = (int)(mine * (long)sizeof(pres));
-        int *counts = NULL, *displs = NULL;
-        pres *all = NULL;
-        if (rank == 0) {
-            counts = calloc((size_t)nranks, sizeof *counts);
-            displs = calloc((size_t)nranks, sizeof *displs);
-            all = calloc((size_t)(n ? n : 1), sizeof *all);
-        }
-        MPI_Gather(&bytes, 1, MPI_INT, counts, 1, MPI_INT, 0, MPI_COMM_WORLD);
-        if (rank == 0)
-            for (int r = 1; r < nranks; r++) displs[r] = displs[r - 1] + counts[r - 1];
-        MPI_Gatherv(buf, bytes, MPI_BYTE, all, counts, displs, MPI_BYTE, 0, MPI_COMM_WORLD);
-        free(buf);
-        if (rank != 0) {
-            for (long i = 0; i < n; i++) sim_result_fini(&pts[i].r);
-            free(pts);
-            return NULL; /* rank 0 writes the result */
-        }
-        for (long j = 0; j < n; j++) {
-            point *p = &pts[all[j].i];
-            if (all[j].i % nranks == 0) continue; /* rank 0's own, trace included */
-            p->rc = all[j].rc;
-            memcpy(p->err, all[j].err, sizeof p->err);
-            p->r = all[j].r;
-            p->m = all[j].m;
-        }
-        free(all);
-        free(counts);
-        free(displs);
-    }
-#endif
-    for (long i = 0; i < n; i++)
-        if (pts[i].rc)
-            cli_fail("point warps=%d ilp=%d width=%d: %s", pts[i].warps, pts[i].ilp, pts[i].width,
-                     o->is_model ? "model: bad input" : pts[i].err);
-    if (o->trace && n > 0) write_trace(o->trace, &pts[0].r);
-    tbl *t = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
-    int unconverged = 0;
-    uint64_t fp = sweep_fingerprint(o, total);
-    for (long i = 0; i < n; i++) {
-        point *p = &pts[i];
-        tbl_cell(t, "%s", o->is_model ? "model" : "sim");
-        tbl_cell(t, "%s", p->wl.name);
-        tbl_cell(t, "%s", o->g.name);
-        tbl_num(t, p->warps);
-        tbl_num(t, p->ilp);
-        tbl_num(t, p->width);
-        if (o->is_model) {
-            double lat = o->g.latency_ns;
-            /* Little's law at the bound: latency = bytes in flight / bandwidth */
-            double bif = p->m.bytes_in_flight_per_sm;
-            if (p->m.bandwidth_gbps > 0 && bif * o->g.sm_count / p->m.bandwidth_gbps > lat)
-                lat = bif * o->g.sm_count / p->m.bandwidth_gbps;
-            tbl_cell(t, "%.2f", p->m.bandwidth_gbps);
-            tbl_cell(t, "%.1f", lat);
-            tbl_cell(t, "%.0f", bif);
-            tbl_cell(t, "%.2f", bif / p->warps / p->wl.bytes_per_load);
-            tbl_cell(t, "0");
-            tbl_cell(t, "0");
-            for (int k = 0; k < SIM_ST_N; k++) tbl_cell(t, "nan");
-            double gf = p->wl.flops_per_iter > 0 && p->wl.dram_bytes_per_iter > 0
-                            ? p->m.bandwidth_gbps * p->wl.flops_per_iter / p->wl.dram_bytes_per_iter
-                            : 0;
-            if (gf > o->g.peak_fp32_gflops) gf = o->g.peak_fp32_gflops;
-            tbl_cell(t, "%.2f", gf);
-            tbl_cell(t, "0");
-            tbl_cell(t, "1");
-        } else {
-            sim_result *r = &p->r;
-            tbl_cell(t, "%.2f", r->bandwidth_gbps);
-            tbl_cell(t, "%.1f", r->latency_ns);
-            tbl_cell(t, "%.0f", r->bytes_in_flight_per_sm);
-            tbl_cell(t, "%.2f", r->loads_in_flight_per_warp);
-            tbl_cell(t, "%llu", (unsigned long long)r->requests);
-            tbl_cell(t, "%llu", (unsigned long long)sweep_point_seed(o->params.seed, p->index));
-            for (int k = 0; k < SIM_ST_N; k++) tbl_cell(t, "%.4f", r->stall[k]);
-            tbl_cell(t, "%.2f", r->gflops);
-            tbl_cell(t, "%.4f", r->rel_halfwidth);
-            tbl_cell(t, "%d", r->converged);
-            if (!r->converged) unconverged++;
-        }
-        tbl_cell(t, "%ld", p->index);
-        tbl_cell(t, "%016llx-%ld", (unsigned long long)fp, total);
-        sim_result_fini(&p->r);
-    }
     if (unconverged)
         fprintf(stderr, "lhsim: note: %d point(s) stopped at the batch limit before reaching "
                         "--tolerance (see rel_halfwidth)\n", unconverged);
     free(pts);
+}
+
+static void to_tbl(void *ctx, const char (*cells)[48], int n)
+{
+    for (int i = 0; i < n; i++) tbl_cell(ctx, "%s", cells[i]);
+}
+
+tbl *sweep_run(const sweep_opts *o)
+{
+    tbl *t = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
+    sweep_stream(o, to_tbl, t);
+#ifdef LHSIM_MPI
+    int rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank != 0) {
+        tbl_free(t);
+        return NULL; /* rank 0 has the rows */
+    }
+#endif
     return t;
 }

@@ -22,9 +22,17 @@ typedef struct {
 /* returns 1 when --help was printed */
 int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o);
 void sweep_opts_free(sweep_opts *o);
+/* memory one point (and all points run at once) may take before the sweep refuses */
+#define SWEEP_POINT_BYTES 2e9
+/* each row, in point order, as formatted cells (SWEEP_COLS) */
+typedef void (*sweep_emit_fn)(void *ctx, const char (*cells)[48], int n);
+void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx);
+/* the same rows collected in a table (small sweeps: figures, bench);
+ * NULL on MPI ranks other than 0 */
 tbl *sweep_run(const sweep_opts *o);
 extern const char *const SWEEP_COLS[];
 extern const int SWEEP_NCOLS;
+#define SWEEP_MAX_COLS 48 /* >= SWEEP_NCOLS (checked at start) */
 uint64_t sweep_point_seed(uint64_t base, long index);
 uint64_t sweep_fingerprint(const sweep_opts *o, long total);
 #endif

@@ -102,7 +102,7 @@ typedef struct {
     sim_time lsu_free;
     int mshr_used;
     /* open-addressed line -> entry map, linear probing */
-    uint32_t mask;
+    uint32_t mask, map_n;     /* slots - 1; lines held */
     int *map;                 /* entry index or -1 */
     int *mwait;               /* ring of warps waiting for MSHRs */
     int mw_head, mw_n, mw_cap;
@@ -257,6 +257,8 @@ static int map_find(const sim_t *s, const sm_t *m, uint64_t line)
 static void map_insert(const sim_t *s, sm_t *m, uint64_t line, int e)
 {
     (void)s;
+    SIM_ASSERT(m->map_n < m->mask); /* sized for every line in flight: never full */
+    m->map_n++;
     uint32_t i = hash_line(line) & m->mask;
     while (m->map[i] >= 0) i = (i + 1) & m->mask;
     m->map[i] = e;
@@ -280,10 +282,37 @@ static void map_erase(const sim_t *s, sm_t *m, uint64_t line)
         }
     }
     m->map[i] = -1;
+    m->map_n--;
 }
 
 /* ---- addresses ---------------------------------------------------------- */
 typedef struct { uint64_t line; int bytes; } req_t;
+#define SIM_MAX_REQS 64 /* 32 lanes x at most 2 lines each (width <= 16 B, lines >= 32 B) */
+
+/* the lines (and whole sectors in each) that 32 lanes starting at base
+ * touch, walking lanes in address order (stride >= 0, so monotone) */
+static int walk_lanes(uint64_t base, const sim_instr *in, int lb, int sb, req_t *out)
+{
+    int n = 0;
+    uint64_t last_sector = UINT64_MAX;
+    for (int l = 0; l < 32; l++) {
+        uint64_t a = base + (uint64_t)l * (uint64_t)in->stride;
+        for (uint64_t b = a; b < a + (uint64_t)in->width; b = (b / sb + 1) * sb) {
+            uint64_t sec = b / sb;
+            if (sec == last_sector) continue;
+            last_sector = sec;
+            uint64_t line = b / lb;
+            if (n > 0 && out[n - 1].line == line) out[n - 1].bytes += sb;
+            else {
+                SIM_ASSERT(n < SIM_MAX_REQS);
+                out[n].line = line;
+                out[n].bytes = sb;
+                n++;
+            }
+        }
+    }
+    return n;
+}
 
 /* lines and bytes (whole sectors) one warp-wide access touches */
 static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
@@ -309,25 +338,23 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
         base = ((uint64_t)in->stream << 44) +
                ((uint64_t)w->iter * (uint64_t)s->nw + gw) * chunk + (uint64_t)in->offset;
     }
-    /* walk lanes in address order: stride >= 0, so monotone */
-    int n = 0;
-    uint64_t last_sector = UINT64_MAX;
-    for (int l = 0; l < 32; l++) {
-        uint64_t a = base + (uint64_t)l * (uint64_t)in->stride;
-        for (uint64_t b = a; b < a + (uint64_t)in->width; b = (b / sb + 1) * sb) {
-            uint64_t sec = b / sb;
-            if (sec == last_sector) continue;
-            last_sector = sec;
-            uint64_t line = b / lb;
-            if (n > 0 && out[n - 1].line == line) out[n - 1].bytes += sb;
-            else {
-                out[n].line = line;
-                out[n].bytes = sb;
-                n++;
-            }
-        }
+    return walk_lanes(base, in, lb, sb, out);
+}
+
+/* the most lines one execution of an ld/st can touch with this GPU's line
+ * and sector sizes: chunks are 128 B multiples and a dependent load's block
+ * starts on a line, so the start lies at offset + k x 128 modulo the line */
+static int max_lines_of(const sim_instr *in, int lb, int sb)
+{
+    req_t tmp[SIM_MAX_REQS];
+    if (in->pattern == PAT_RANDOM) return 32;
+    int most = 0, tries = lb > 128 ? lb / 128 : 1;
+    for (int k = 0; k < tries; k++) {
+        uint64_t base = in->addr_src >= 0 ? 0 : (uint64_t)in->offset + 128u * (uint64_t)k;
+        int n = walk_lanes(base, in, lb, sb, tmp);
+        if (n > most) most = n;
     }
-    return n;
+    return most;
 }
 
 /* ---- issue -------------------------------------------------------------- */
@@ -372,7 +399,7 @@ static void issue(sim_t *s, int wi, sim_time t)
         return;
     }
     sm_t *m = &s->sms[w->sm];
-    req_t reqs[64];
+    req_t reqs[SIM_MAX_REQS];
     int nreq = 0;
     if (in->op != OP_ALU) {
         if (in->op == OP_LD && w->outstanding >= s->warp_cap) {
@@ -611,15 +638,45 @@ static void channel_serve(sim_t *s, int ch, int bytes, sim_time t, sim_time *fin
 }
 
 /* ---- run ---------------------------------------------------------------- */
+/* the most lines one ld/st of the workload touches with this GPU's lines */
+static int lines_needed(const model_gpu *g, const sim_workload *wl)
+{
+    int need = 0;
+    for (int i = 0; i < wl->n; i++)
+        if (wl->ins[i].op != OP_ALU) {
+            int l = max_lines_of(&wl->ins[i], g->line_bytes, g->sector_bytes);
+            if (l > need) need = l;
+        }
+    return need;
+}
+
+/* lines an SM can have in flight at once: its MSHRs, or fewer when its warps
+ * cannot ask for that many (warps x loads per warp x lines per load) */
+static double inflight_cap(const model_gpu *g, const sim_workload *wl, int warps_per_sm)
+{
+    double ask = (double)warps_per_sm * g->max_loads_per_warp * lines_needed(g, wl);
+    return ask < g->mshr_per_sm ? ask : g->mshr_per_sm;
+}
+
+/* hash-map slots for cap lines: a power of two at least twice cap */
+static uint32_t map_slots(double cap)
+{
+    uint32_t n = 64;
+    while (n < 2 * cap && n < (1u << 31)) n <<= 1;
+    return n;
+}
+
 double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_params *p)
 {
     int nsm = p->sim_sms > 0 && p->sim_sms < g->sm_count ? p->sim_sms : g->sm_count;
     double warps = (double)nsm * p->warps_per_sm;
-    double inflight = warps * (w->max_loads_in_flight > 0 ? w->max_loads_in_flight : 1) * 32;
-    double mshr = (double)nsm * (g->mshr_per_sm < 65536 ? g->mshr_per_sm : 65536);
-    if (inflight > mshr * 4) inflight = mshr * 4;
-    return warps * sizeof(warp_t) + inflight * (sizeof(entry_t) + sizeof(waiter_t) + 24 * 3) +
-           nsm * 2.0 * 8 * 4096;
+    double cap = inflight_cap(g, w, p->warps_per_sm);
+    double per_sm = map_slots(cap) * sizeof(int) + cap * (sizeof(entry_t) + sizeof(waiter_t)) +
+                    p->warps_per_sm * (sizeof(int) + (double)g->max_loads_per_warp * sizeof(slot_t));
+    double heap = (warps * 4 + 1024) * 2 * 16.0;
+    double trace = p->trace ? 200000.0 * sizeof(sim_trace_ev) : 0;
+    return warps * sizeof(warp_t) + nsm * per_sm + heap + trace +
+           (double)g->channels * (g->banks > 0 ? g->banks : 1) * 16;
 }
 
 static void fail(char *err, size_t len, const char *fmt, ...)
@@ -657,10 +714,9 @@ void sim_result_fini(sim_result *r)
     r->ntrace = 0;
 }
 
-int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim_result *r,
-            char *err, size_t errlen)
+int sim_check(const model_gpu *g, const sim_workload *wl, const sim_params *p, char *err,
+              size_t errlen)
 {
-    memset(r, 0, sizeof *r);
     if (p->warps_per_sm < 1 || p->warps_per_sm > g->max_warps_per_sm) {
         fail(err, errlen, "%d warps per SM: %s holds 1 to %d", p->warps_per_sm, g->name,
              g->max_warps_per_sm);
@@ -679,6 +735,22 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         fail(err, errlen, "empty workload");
         return SIM_EINVAL;
     }
+    int need = lines_needed(g, wl); /* with this GPU's lines, not the workload's 128 B view */
+    if (need > g->mshr_per_sm) {
+        /* a load or store takes an MSHR per line it touches, all at once */
+        fail(err, errlen, "mshr_per_sm %d is below the %d lines one load or store instruction needs",
+             g->mshr_per_sm, need);
+        return SIM_EINVAL;
+    }
+    return SIM_OK;
+}
+
+int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim_result *r,
+            char *err, size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    int rc = sim_check(g, wl, p, err, errlen);
+    if (rc) return rc;
     sim_t S;
     sim_t *s = &S;
     memset(s, 0, sizeof *s);
@@ -715,12 +787,6 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->l2_lat = (sim_time)llround((g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns) * 1000);
     s->mshr_cap = g->mshr_per_sm;
     s->warp_cap = g->max_loads_per_warp;
-    if (wl->max_lines_per_access > s->mshr_cap) {
-        /* a load or store takes an MSHR per line it touches, all at once */
-        fail(err, errlen, "mshr_per_sm %d is below the %d lines one load or store instruction needs",
-             s->mshr_cap, wl->max_lines_per_access);
-        return SIM_EINVAL;
-    }
     s->lines_total = (1ULL << 34) / (uint64_t)g->line_bytes; /* 16 GiB buffer */
     rng_seed(&s->rng, p->seed);
     int nsched = g->warp_schedulers;
@@ -738,9 +804,8 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     }
     s->slot_free = s->ent_free = s->wt_free = -1;
     for (int i = 0; i < s->nch * s->nbanks; i++) s->ch_row[i] = -1;
-    int mcap = s->mshr_cap < (1 << 16) ? s->mshr_cap : (1 << 16);
-    uint32_t mapsz = 64;
-    while (mapsz < (uint32_t)mcap * 2) mapsz <<= 1;
+    /* the map holds every distinct line in flight: never full, so probing ends */
+    uint32_t mapsz = map_slots(inflight_cap(g, wl, p->warps_per_sm));
     for (int i = 0; i < s->nsm; i++) {
         sm_t *m = &s->sms[i];
         m->mask = mapsz - 1;
@@ -779,7 +844,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     sim_time bstart = 0, bend = (sim_time)(4 * lat_est);
     int b = 0;
     double bsum = 0, bsum2 = 0, btime = 0, bbytes = 0;
-    int nb = 0, done = 0, rc = SIM_OK;
+    int nb = 0, done = 0;
     double prev_bytes = 0, prev_lat_sum = 0, prev_lat_n = 0;
     sim_event ev = {0};
     for (;;) {

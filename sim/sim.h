@@ -96,6 +96,9 @@ typedef struct {
 int sim_run(const model_gpu *g, const sim_workload *w, const sim_params *p, sim_result *r,
             char *err, size_t errlen);
 void sim_result_fini(sim_result *r);
+/* the checks sim_run() makes before simulating (impossible configurations) */
+int sim_check(const model_gpu *g, const sim_workload *w, const sim_params *p, char *err,
+              size_t errlen);
 /* bytes the run would allocate, for up-front refusal */
 double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_params *p);
 

@@ -174,6 +174,8 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                 in->src[in->nsrc++] = r;
                 k++;
             }
+            char seen[8][16];
+            int nseen = 0;
             for (; k < nt; k++) {
                 char *eq = strchr(tok[k], '=');
                 long v;
@@ -183,6 +185,12 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                 }
                 *eq = 0;
                 const char *key = tok[k], *val = eq + 1;
+                for (int q = 0; q < nseen; q++)
+                    if (!strcmp(seen[q], key)) {
+                        seterr(err, errlen, "%s:%d: '%s' given twice", fname, lineno, key);
+                        return SIM_WL_EPARSE;
+                    }
+                if (nseen < 8) snprintf(seen[nseen++], sizeof seen[0], "%.15s", key);
                 if (!strcmp(key, "width")) {
                     if (parse_int(val, 1, 16, &v) || (v != 4 && v != 8 && v != 16 && v != 1 && v != 2)) {
                         seterr(err, errlen, "%s:%d: width=%s: must be 1, 2, 4, 8 or 16", fname,
@@ -240,7 +248,13 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                 long v;
                 if (eq) {
                     *eq = 0;
+                    if ((!strcmp(tok[k], "lat") && in->latency_given) ||
+                        (!strcmp(tok[k], "flops") && in->flops_given)) {
+                        seterr(err, errlen, "%s:%d: '%s' given twice", fname, lineno, tok[k]);
+                        return SIM_WL_EPARSE;
+                    }
                     if (!strcmp(tok[k], "lat")) {
+                        in->latency_given = 1;
                         if (parse_int(eq + 1, 1, 100000, &v)) {
                             seterr(err, errlen, "%s:%d: lat=%s: must be 1..100000 cycles", fname,
                                    lineno, eq + 1);
@@ -248,6 +262,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                         }
                         in->latency = (int)v;
                     } else if (!strcmp(tok[k], "flops")) {
+                        in->flops_given = 1;
                         if (parse_int(eq + 1, 0, 1000, &v)) {
                             seterr(err, errlen, "%s:%d: flops=%s: must be 0..1000", fname, lineno,
                                    eq + 1);

@@ -53,6 +53,7 @@ typedef struct {
     int latency;             /* ALU cycles */
     int flops;               /* per thread */
     int line;                /* source line, for messages */
+    unsigned char latency_given, flops_given; /* parser's: a key given twice is an error */
 } sim_instr;
 
 typedef struct {
