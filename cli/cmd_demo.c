@@ -19,17 +19,41 @@
 
 static const char *WARPS = "1,2,4,6,8,12,16,24,32,48,64";
 
+/* a figure's sweep over the warps of its list that the GPU can hold (a
+ * small GPU draws fewer points, never a value the user did not ask for) */
 static tbl *sweep(const char *gpu, const char *workload, const char *warps, const char *ilp,
                   const char *cmd)
 {
+    model_gpu g;
+    cli_load_gpu(gpu, NULL, 0, &g);
+    double *W;
+    int nw = cli_list("--warps", warps, 1, 1e6, 1, &W);
+    char fit[512] = "";
+    size_t u = 0;
+    for (int i = 0; i < nw && u + 16 < sizeof fit; i++)
+        if (W[i] <= g.max_warps_per_sm)
+            u += (size_t)snprintf(fit + u, sizeof fit - u, "%s%d", u ? "," : "", (int)W[i]);
+    free(W);
+    if (!u) snprintf(fit, sizeof fit, "%d", g.max_warps_per_sm);
     char *av[] = {(char *)cmd, "--gpu", (char *)gpu, "--workload", (char *)workload, "--warps",
-                  (char *)warps, "--ilp", (char *)ilp, "--width", "16", NULL};
+                  fit, "--ilp", (char *)ilp, "--width", "16", NULL};
     sweep_opts o;
     sweep_parse(11, av, cmd, &o);
     o.quiet = 1;
     tbl *t = sweep_run(&o);
     sweep_opts_free(&o);
     return t;
+}
+
+/* DIR/NAME.gp, atomically (a unique temporary; a failed write is an error) */
+static void write_script(const char *dir, const char *name, const char *title, const char *body,
+                         int width, int height)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s.gp", dir, name);
+    FILE *f = afile_open(path);
+    plot_script(f, name, title, body, width, height);
+    afile_commit(f, path);
 }
 
 static void write_csv(const char *dir, const char *name, const tbl *t)
@@ -172,7 +196,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "2**(i-1)), \\\n"
              "     ceil with lines lt 8 dt 3 title 'bandwidth ceiling'\n",
              g->bandwidth_gbps * 1.15, g->bandwidth_gbps);
-    if (want("bandwidth-vs-warps")) plot_write_script(dir, "bandwidth-vs-warps", FIGS[0].title, body, 1100, 650);
+    if (want("bandwidth-vs-warps")) write_script(dir, "bandwidth-vs-warps", FIGS[0].title, body, 1100, 650);
     if (want("bandwidth-vs-warps")) render(dir, "bandwidth-vs-warps", noplot);
     /* 2 */
     snprintf(body, sizeof body,
@@ -187,7 +211,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "     'littles-law.csv' using 9:((strcol(2) eq 'stream') ? $7 : NaN) with points lt 2 "
              "pt 5 title 'stream (sim)'\n",
              g->bandwidth_gbps * 1.15, g->sm_count, g->latency_ns, g->bandwidth_gbps);
-    if (want("littles-law")) plot_write_script(dir, "littles-law", FIGS[1].title, body, 1100, 650);
+    if (want("littles-law")) write_script(dir, "littles-law", FIGS[1].title, body, 1100, 650);
     if (want("littles-law")) render(dir, "littles-law", noplot);
     /* 3 */
     snprintf(body, sizeof body,
@@ -198,7 +222,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "     'latency-vs-load.csv' using 7:((strcol(2) eq 'stream') ? $8 : NaN) with points "
              "lt 2 pt 5 title 'stream (sim)'\n",
              g->bandwidth_gbps * 1.05);
-    if (want("latency-vs-load")) plot_write_script(dir, "latency-vs-load", FIGS[2].title, body, 1100, 650);
+    if (want("latency-vs-load")) write_script(dir, "latency-vs-load", FIGS[2].title, body, 1100, 650);
     if (want("latency-vs-load")) render(dir, "latency-vs-load", noplot);
     /* 4 */
     snprintf(body, sizeof body,
@@ -210,7 +234,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "title 'selected', '' using 14 lt 2 title 'not selected', '' using 16 lt 4 title "
              "'lg throttle', '' using 17 lt 5 title 'mshr full', '' using 18 lt 6 title 'wait', '' "
              "using 19 lt 8 title 'idle'\n");
-    if (want("stalls")) plot_write_script(dir, "stalls", FIGS[3].title, body, 1100, 650);
+    if (want("stalls")) write_script(dir, "stalls", FIGS[3].title, body, 1100, 650);
     if (want("stalls")) render(dir, "stalls", noplot);
     /* 5 */
     snprintf(body, sizeof body,
@@ -220,7 +244,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "plot roof(x) with lines lt 8 lw 2.5 title 'min(B x I, P): 8 GB/s, 32 GFLOPS', \\\n"
              "     'roofline.csv' using 1:4:(strcol(7)) with labels point pt 7 ps 1.5 lc rgb "
              "'#D55E00' offset char 1,-1 left notitle\n");
-    if (want("roofline")) plot_write_script(dir, "roofline", FIGS[4].title, body, 1100, 650);
+    if (want("roofline")) write_script(dir, "roofline", FIGS[4].title, body, 1100, 650);
     if (want("roofline")) render(dir, "roofline", noplot);
     /* 6 */
     snprintf(body, sizeof body,
@@ -231,7 +255,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "0.9*x with lines lt 8 dt 3 notitle, \\\n"
              "     'validation.csv' using 5:6 with points lt 1 pt 7 title 'simulator', \\\n"
              "     'validation.csv' using 5:7 with points lt 2 pt 5 title 'closed form'\n");
-    if (want("validation")) plot_write_script(dir, "validation", FIGS[8].title, body, 900, 800);
+    if (want("validation")) write_script(dir, "validation", FIGS[8].title, body, 900, 800);
     if (want("validation")) render(dir, "validation", noplot);
 }
 
@@ -277,7 +301,7 @@ static void fig_heatmap(const char *dir, const char *gpu, int *noplot)
         "plot 'heatmap.csv' using (lg($4)):(lg($5)):(0.5):(0.5):7 with boxxyerror fc palette, \\\n"
         "     'heatmap.csv' using (lg($4)):(lg($5)):(sprintf('%.1f KB', $9/1000)) with labels "
         "font ',9' tc rgb '#000000'\n";
-    plot_write_script(dir, "heatmap", "Bandwidth over warps per SM x ILP (labels: bytes in flight per SM)",
+    write_script(dir, "heatmap", "Bandwidth over warps per SM x ILP (labels: bytes in flight per SM)",
                       body, 1000, 650);
     render(dir, "heatmap", noplot);
 }
@@ -339,7 +363,7 @@ static void fig_occupancy(const char *dir, const model_gpu *g, int threads, int 
              threads, regs, smem, o.warps_per_sm, g->max_warps_per_sm + 4, regs, o.warps_per_sm,
              g->smem_per_block_optin_bytes / 1024 + 4, smem / 1024.0, o.warps_per_sm,
              g->max_threads_per_block + 32, threads, o.warps_per_sm);
-    plot_write_script(dir, "occupancy", "", body, 1400, 520);
+    write_script(dir, "occupancy", "", body, 1400, 520);
     render(dir, "occupancy", noplot);
 }
 
@@ -426,7 +450,7 @@ static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
              "points pt 7 ps 0.6 lt 4 title 'load issued'\n"
              "unset multiplot\n",
              tmax);
-    plot_write_script(dir, "timeline", "", body, 1200, 800);
+    write_script(dir, "timeline", "", body, 1200, 800);
     render(dir, "timeline", noplot);
 }
 
@@ -688,9 +712,18 @@ int cmd_plot(int argc, char **argv)
     if (!known)
         cli_fail("plot %s: unknown figure (bandwidth-vs-warps, littles-law, latency-vs-load, "
                  "stalls, roofline, heatmap, occupancy, timeline, validation)", name);
-    make_dir(fo.dir, "plot");
     model_gpu g;
     cli_load_gpu(fo.gpu, NULL, 0, &g);
+    if (!strcmp(name, "occupancy")) { /* a kernel that cannot launch has no figure */
+        model_occ_in in = {fo.threads, fo.regs, fo.smem, 0, -1, -1};
+        model_occ_out oc;
+        model_occupancy(&g, &in, &oc);
+        if (oc.warps_per_sm < 1)
+            cli_fail("plot occupancy: %d threads, %d registers, %d B shared memory cannot launch on "
+                     "%s (%s)", fo.threads, fo.regs, fo.smem, g.name,
+                     oc.why[0] ? oc.why : "zero blocks per SM");
+    }
+    make_dir(fo.dir, "plot");
     g_only = name;
     int have_val = 0, noplot = 0;
     make_figures(&fo, &g, &have_val, &noplot);

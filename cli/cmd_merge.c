@@ -2,7 +2,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
+#include <errno.h>
 #include <getopt.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,8 +51,10 @@ int cmd_merge(int argc, char **argv)
     row_t *rows = NULL;
     long n = 0, cap = 0;
     for (int i = optind; i < argc; i++) {
+        struct stat sb;
+        if (stat(argv[i], &sb) == 0 && S_ISDIR(sb.st_mode)) cli_fail("merge: %s: is a directory", argv[i]);
         FILE *f = fopen(argv[i], "r");
-        if (!f) cli_fail("merge: %s: cannot open", argv[i]);
+        if (!f) cli_fail("merge: %s: cannot open: %s", argv[i], strerror(errno));
         char line[8192];
         if (!fgets(line, sizeof line, f)) cli_fail("merge: %s: empty file", argv[i]);
         if (!strchr(line, '\n')) cli_fail("merge: %s:1: line too long", argv[i]);

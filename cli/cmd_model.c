@@ -294,8 +294,14 @@ int cmd_roofline(int argc, char **argv)
 /* ------------------------------------------------------------------ */
 int cmd_presets(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
+    if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        printf("usage: lhsim presets\n\nLists the GPU presets lhsim finds ($LHSIM_PRESET_DIR, "
+               "the source tree, the installed ones), with their key figures and files.\n"
+               "Use one with --gpu NAME, or give --gpu PATH/TO/FILE.ini.\n\nexample:\n"
+               "  lhsim presets\n");
+        return 0;
+    }
+    if (argc > 1) cli_fail("presets: unexpected argument '%s' (see 'lhsim presets --help')", argv[1]);
     char list[1024];
     model_gpu_list(list, sizeof list);
     if (!list[0]) cli_fail("presets: no preset directory found (set LHSIM_PRESET_DIR)");

@@ -122,6 +122,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         }
     }
     if (optind < argc) cli_fail("%s: unexpected argument '%s'", cmd, argv[optind]);
+    if (o->trace && o->out && cli_same_file(o->trace, o->out))
+        cli_fail("%s: --trace and -o name the same file (%s)", cmd, o->out);
     cli_load_gpu(o->gpu, o->sets, o->nsets, &o->g);
     if (threads || regs) {
         if (!threads || !regs) cli_fail("%s: --threads and --regs go together", cmd);
@@ -151,7 +153,12 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
             cli_fail("--width %g: must be 4, 8 or 16", o->B[k]);
     /* a file workload: load once to check; built-ins per point */
     char err[1024];
-    o->is_file = strchr(o->workload, '/') || access(o->workload, R_OK) == 0;
+    /* a built-in name means the built-in, even with a file of that name here;
+     * a path with a '/' (./chase) or any other name is a file */
+    int builtin = 0;
+    for (const sim_builtin_info *b = sim_builtins; b->name; b++)
+        if (!strcmp(b->name, o->workload)) builtin = 1;
+    o->is_file = !builtin && (strchr(o->workload, '/') || access(o->workload, F_OK) == 0);
     if (o->is_file) {
         if (sim_workload_load(o->workload, &o->file_wl, err, sizeof err)) cli_fail("%s", err);
         if (o->nilp > 1 || o->nwidth > 1)

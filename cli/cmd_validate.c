@@ -15,6 +15,7 @@
 #endif
 
 typedef val_point mrow;
+#define MAX_DATA 256 /* --data files */
 
 static int read_measured(const char *path, mrow **out)
 {
@@ -35,7 +36,7 @@ static mrow *read_all(const char *const *data, int nd, int *nout)
         mrow *nm = realloc(m, sizeof *m * (size_t)(n + k + 1));
         if (!nm) cli_fail("out of memory");
         m = nm;
-        memcpy(m + n, part, sizeof *m * (size_t)k);
+        if (k > 0) memcpy(m + n, part, sizeof *m * (size_t)k);
         n += k;
         free(part);
     }
@@ -113,7 +114,7 @@ int cmd_validate(int argc, char **argv)
         {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
         {"train-warps", 1, 0, 'w'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
     const char *gpu = "h200", *out = NULL, *train = NULL;
-    const char *data[16];
+    const char *data[MAX_DATA];
     char *sets[64];
     int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c;
     double maxmed = -1;
@@ -122,7 +123,7 @@ int cmd_validate(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "o:j:h", lo, NULL)) != -1) {
         switch (c) {
         case 'g': gpu = optarg; break;
-        case 'd': cli_take_files("--data", argc, argv, data, &nd, 16); break;
+        case 'd': cli_take_files("--data", argc, argv, data, &nd, MAX_DATA); break;
         case 'm': maxmed = cli_number("--max-median-error", optarg, 0, 10, 0); break;
         case 'n': sp.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
         case 'T': sp.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
@@ -140,6 +141,8 @@ int cmd_validate(int argc, char **argv)
     }
     if (optind < argc) cli_fail("validate compare: unexpected argument '%s'", argv[optind]);
     if (nd == 0) cli_fail("validate compare: --data CSV is required");
+    double *TW = NULL;
+    int ntw = train ? cli_list("--train-warps", train, 1, 1024, 1, &TW) : 0;
     model_gpu g;
     cli_load_gpu(gpu, sets, nsets, &g);
     int n = 0;
@@ -181,8 +184,6 @@ int cmd_validate(int argc, char **argv)
                                  "sim_gbps", "model_gbps", "sim_err", "model_err",
                                  "measured_ns_per_step", "sim_ns_per_step", "set"};
     tbl *t = tbl_alloc(cols, 12);
-    double *TW = NULL;
-    int ntw = train ? cli_list("--train-warps", train, 1, 1024, 1, &TW) : 0;
     char *held = calloc((size_t)n, 1);
     for (int i = 0; i < n; i++) {
         held[i] = 1;
@@ -282,14 +283,14 @@ static int cmd_validate_fit(int argc, char **argv)
                *params = "memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,"
                          "memory.bank_busy_ns,sm.return_cycles_per_load";
     const char *exper = "all", *twarps = "1,4,16,64";
-    const char *data[16];
+    const char *data[MAX_DATA];
     int nd = 0, maxit = 20, c;
     sim_params sp = sim_default_params();
     optind = 1;
     while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
         switch (c) {
         case 'g': gpu = optarg; break;
-        case 'd': cli_take_files("--data", argc, argv, data, &nd, 16); break;
+        case 'd': cli_take_files("--data", argc, argv, data, &nd, MAX_DATA); break;
         case 'p': params = optarg; break;
         case 'e': exper = optarg; break;
         case 'w': twarps = optarg; break;
@@ -325,6 +326,8 @@ static int cmd_validate_fit(int argc, char **argv)
         if (!(*val_param_ptr(&g, s) > 0))
             cli_fail("validate fit: %s: starting value must be positive (it is %g in %s)", s,
                      *val_param_ptr(&g, s), gpath);
+        for (int j = 0; j < np; j++)
+            if (!strcmp(names[j], s)) cli_fail("--params: %s given twice", s);
         names[np++] = s;
     }
     /* training points */
@@ -344,6 +347,9 @@ static int cmd_validate_fit(int argc, char **argv)
         pts[nt].gbps = m[i].gbps;
         nt++;
     }
+    if (nt < np)
+        cli_fail("validate fit: %d training rows (of %d verified chase/stream rows) for %d "
+                 "parameters; check --train-warps and --train-experiment", nt, n, np);
     fprintf(stderr, "lhsim validate fit: %d training points of %d, %d parameters\n", nt, n, np);
     /* a fixed-length run per point: common random numbers, smooth objective */
     sp.min_batches = sp.max_batches = 8;
@@ -353,10 +359,14 @@ static int cmd_validate_fit(int argc, char **argv)
     if (rc) cli_fail("validate fit: %s", fr.message);
     fprintf(stderr, "lhsim validate fit: %s; rms relative error %.2f%% (start %.2f%%)\n",
             fr.message, 100 * fr.rms_rel_error, 100 * sqrt(fr.chi2_initial / nt));
-    /* write the preset: base text with fitted keys replaced, provenance on top */
+    /* the preset: the base text with the fitted keys replaced (read as the INI
+     * reader reads it), provenance on top; checked by loading it before it is
+     * written, so the file always loads and holds the fitted values */
+    char *text = NULL;
+    size_t tlen = 0;
+    FILE *f = open_memstream(&text, &tlen);
     FILE *in = fopen(gpath, "r");
-    if (!in) cli_fail("%s: cannot read", gpath);
-    FILE *f = afile_open(out);
+    if (!f || !in) cli_fail("%s: cannot read", gpath);
     time_t now = time(NULL);
     char date[32];
     strftime(date, sizeof date, "%Y-%m-%d", gmtime(&now));
@@ -369,30 +379,43 @@ static int cmd_validate_fit(int argc, char **argv)
     for (int j = 0; j < np; j++)
         fprintf(f, ";   %-28s %.6g +- %.3g (start %.6g)\n", names[j], fr.value[j], fr.stderr_[j],
                 fr.initial[j]);
-    char line[1200], section[64] = "";
+    char line[1200], section[64] = "", key[64];
+    int written[VAL_MAX_PARAMS] = {0};
     while (fgets(line, sizeof line, in)) {
-        char *p = line;
-        while (*p == ' ' || *p == '\t') p++;
-        if (*p == '[') {
-            char *e = strchr(p, ']');
-            if (e) snprintf(section, sizeof section, "%.*s", (int)(e - p - 1), p + 1);
-        }
+        int kind = model_ini_line(line, section, sizeof section, key, sizeof key);
         int done = 0;
-        for (int j = 0; j < np && !done; j++) {
-            const char *dot = strchr(names[j], '.');
-            size_t kl = strlen(dot + 1);
-            if (strncmp(names[j], section, (size_t)(dot - names[j])) == 0 &&
-                strlen(section) == (size_t)(dot - names[j]) && strncmp(p, dot + 1, kl) == 0 &&
-                (p[kl] == ' ' || p[kl] == '=' || p[kl] == '\t')) {
-                fprintf(f, "%s = %.6g ; [fit] +- %.3g (lhsim validate fit, %s)\n", dot + 1,
+        for (int j = 0; j < np && !done && kind == 2; j++) {
+            char full[160];
+            snprintf(full, sizeof full, "%s.%s", section, key);
+            if (!strcmp(full, names[j])) {
+                fprintf(f, "%s = %.6g ; [fit] +- %.3g (lhsim validate fit, %s)\n", key,
                         fr.value[j], fr.stderr_[j], date);
-                done = 1;
+                written[j] = done = 1;
             }
         }
         if (!done) fputs(line, f);
     }
     fclose(in);
-    afile_commit(f, out);
+    for (int j = 0; j < np; j++) /* a fitted key the base file left at its default */
+        if (!written[j]) {
+            const char *dot = strchr(names[j], '.');
+            fprintf(f, "\n[%.*s]\n%s = %.6g ; [fit] +- %.3g (lhsim validate fit, %s)\n",
+                    (int)(dot - names[j]), names[j], dot + 1, fr.value[j], fr.stderr_[j], date);
+        }
+    if (fclose(f) != 0) cli_fail("out of memory");
+    model_gpu chk = model_gpu_default();
+    if (model_gpu_parse(text, tlen, out, &chk, err, sizeof err))
+        cli_fail("validate fit: the fitted preset would not load (%s); nothing written", err);
+    for (int j = 0; j < np; j++) {
+        char v[64];
+        snprintf(v, sizeof v, "%.6g", fr.value[j]);
+        if (*val_param_ptr(&chk, names[j]) != strtod(v, NULL))
+            cli_fail("validate fit: internal error: %s does not hold its fitted value", names[j]);
+    }
+    FILE *o = afile_open(out);
+    fwrite(text, 1, tlen, o);
+    afile_commit(o, out);
+    free(text);
     printf("wrote %s\n", out);
     free(pts);
     free(m);
@@ -452,6 +475,9 @@ int cmd_validate_run(int argc, char **argv)
         }
     }
     if (optind < argc) cli_fail("validate run: unexpected argument '%s'", argv[optind]);
+    struct stat osb;
+    if (stat(out, &osb) == 0 && !S_ISDIR(osb.st_mode))
+        cli_fail("validate run: --out %s: exists and is not a directory", out);
     char found[4200];
     if (!bench) {
         char exe[4096];

@@ -1,7 +1,9 @@
 /* main.c -- lhsim: one command, many subcommands. */
 #include "cli.h"
 
+#include <fcntl.h>
 #include <getopt.h>
+#include <unistd.h>
 #include <stdlib.h>
 #ifdef LHSIM_MPI
 #include <mpi.h>
@@ -59,8 +61,25 @@ void cli_usage_fail(const char *cmd, char **argv)
              bad, cmd);
 }
 
+/* fds 0-2 closed by the caller: hold them with /dev/null opened read-only,
+ * so no output file takes fd 1 and writes to a closed stdout still fail */
+static void hold_std_fds(void)
+{
+    for (int fd = 0; fd <= 2; fd++)
+        if (fcntl(fd, F_GETFD) < 0) {
+            int n = open("/dev/null", O_RDONLY);
+            if (n >= 0 && n != fd) close(n);
+        }
+}
+
 int main(int argc, char **argv)
 {
+    hold_std_fds();
+    for (int i = 1; i < argc; i++)
+        for (const char *p = argv[i]; *p; p++)
+            if ((unsigned char)*p < 32 && *p != '\t')
+                cli_fail("argument %d ('%.*s...'): contains a control character (a newline?)", i,
+                         (int)(p - argv[i]) < 40 ? (int)(p - argv[i]) : 40, argv[i]);
     if (argc < 2) {
         usage(stderr);
         return 2;
@@ -79,6 +98,11 @@ int main(int argc, char **argv)
     atexit(mpi_done);
 #endif
     for (const subcmd *c = CMDS; c->name; c++)
-        if (!strcmp(argv[1], c->name)) return c->fn(argc - 1, argv + 1);
+        if (!strcmp(argv[1], c->name)) {
+            int rc = c->fn(argc - 1, argv + 1);
+            /* output a command printed must have arrived (a full disk, a closed stdout) */
+            if (fflush(stdout) != 0 || ferror(stdout)) cli_fail("stdout: write failed");
+            return rc;
+        }
     cli_fail("unknown subcommand '%s' (see 'lhsim --help')", argv[1]);
 }

@@ -1,5 +1,5 @@
 /* util.c -- lists, rows, atomic files, errors. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include "util.h"
 
 #include <ctype.h>
@@ -15,14 +15,16 @@
 
 /* ---- temporary files: one registry, cleaned on error and signal ------- */
 #define MAX_TEMPS 16
-static char temps[MAX_TEMPS][4200];
+static char temps[MAX_TEMPS][4300];
 static volatile sig_atomic_t ntemps;
 static FILE *tfiles[MAX_TEMPS];
+
+static int in_place[MAX_TEMPS]; /* a device or FIFO written directly: never removed */
 
 static void cleanup_temps(void)
 {
     for (int i = 0; i < ntemps; i++)
-        if (temps[i][0]) unlink(temps[i]);
+        if (temps[i][0] && !in_place[i]) unlink(temps[i]);
 }
 
 static void on_signal(int sig)
@@ -37,12 +39,13 @@ static void install_handlers(void)
     static int done;
     if (done) return;
     done = 1;
-    struct sigaction sa;
+    struct sigaction sa, old;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
+    int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    for (int i = 0; i < 3; i++) /* a signal ignored by the parent (nohup) stays ignored */
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(sigs[i], &sa, NULL);
 }
 
 void cli_fail(const char *fmt, ...)
@@ -58,6 +61,13 @@ void cli_fail(const char *fmt, ...)
     exit(2);
 }
 
+/* Output files.  A regular file (or a new name) is written to a unique
+ * temporary beside it and renamed over it on commit, so readers see the old
+ * file or the whole new one.  A symbolic link is followed: its target is
+ * replaced that way, and the link stays.  A device or FIFO is written in
+ * place (renaming over it would replace the node).  A directory is refused. */
+static char targets[MAX_TEMPS][4200];
+
 FILE *afile_open(const char *path)
 {
     install_handlers();
@@ -70,14 +80,44 @@ FILE *afile_open(const char *path)
             break;
         }
     if (slot < 0) cli_fail("too many output files open");
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path);
+    char target[4200];
+    snprintf(target, sizeof target, "%s", path);
+    struct stat lsb, sb;
+    if (lstat(path, &lsb) == 0 && S_ISLNK(lsb.st_mode)) {
+        char *real = realpath(path, NULL);
+        if (real) {
+            snprintf(target, sizeof target, "%s", real);
+            free(real);
+        } else { /* a link to a name not yet there: create that name, as '>' would */
+            char to[4096];
+            ssize_t n = readlink(path, to, sizeof to - 1);
+            if (n <= 0) cli_fail("%s: cannot follow the link: %s", path, strerror(errno));
+            to[n] = 0;
+            const char *slash = strrchr(path, '/');
+            if (to[0] == '/' || !slash) snprintf(target, sizeof target, "%s", to);
+            else snprintf(target, sizeof target, "%.*s/%s", (int)(slash - path), path, to);
+        }
+    }
+    if (stat(target, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+        if (S_ISDIR(sb.st_mode)) cli_fail("%s: is a directory", path);
+        FILE *f = fopen(target, "w"); /* a device or FIFO: in place */
+        if (!f) cli_fail("%s: cannot write: %s", path, strerror(errno));
+        snprintf(temps[slot], sizeof temps[slot], "%s", target);
+        in_place[slot] = 1;
+        if (slot >= ntemps) ntemps = slot + 1;
+        tfiles[slot] = f;
+        return f;
+    }
+    char tmp[4300];
+    snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", target);
     int fd = mkstemp(tmp);
     if (fd < 0) cli_fail("%s: cannot create: %s", path, strerror(errno));
     mode_t um = umask(0);
     umask(um);
     if (fchmod(fd, 0666 & ~um) != 0) { /* keep 0600 */ }
-    memcpy(temps[slot], tmp, sizeof tmp);
+    snprintf(temps[slot], sizeof temps[slot], "%s", tmp);
+    snprintf(targets[slot], sizeof targets[slot], "%s", target);
+    in_place[slot] = 0;
     if (slot >= ntemps) ntemps = slot + 1;
     FILE *f = fdopen(fd, "w");
     if (!f) {
@@ -101,11 +141,17 @@ void afile_commit(FILE *f, const char *path)
     int slot = slot_of(f);
     int bad = ferror(f);
     if (fflush(f) != 0) bad = 1;
-    if (fsync(fileno(f)) != 0 && errno != EINVAL) bad = 1;
+    if (slot >= 0 && !in_place[slot] && fsync(fileno(f)) != 0 && errno != EINVAL) bad = 1;
     if (fclose(f) != 0) bad = 1;
     if (slot < 0) cli_fail("%s: internal error (no temporary)", path);
+    if (in_place[slot]) {
+        temps[slot][0] = 0; /* nothing to remove */
+        if (bad) cli_fail("%s: write failed", path);
+        return;
+    }
     if (bad) cli_fail("%s: write failed", path);
-    if (rename(temps[slot], path) != 0) cli_fail("%s: cannot rename: %s", path, strerror(errno));
+    if (rename(temps[slot], targets[slot]) != 0)
+        cli_fail("%s: cannot rename: %s", path, strerror(errno));
     temps[slot][0] = 0;
 }
 
@@ -114,7 +160,7 @@ void afile_abort(FILE *f)
     int slot = slot_of(f);
     fclose(f);
     if (slot >= 0) {
-        unlink(temps[slot]);
+        if (!in_place[slot]) unlink(temps[slot]);
         temps[slot][0] = 0;
     }
 }
@@ -247,6 +293,13 @@ void cli_load_gpu(const char *name, char **sets, int nsets, model_gpu *g)
         if (model_gpu_set(g, sets[i], err, sizeof err)) cli_fail("%s", err);
 }
 
+int cli_same_file(const char *a, const char *b)
+{
+    if (!strcmp(a, b)) return 1;
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 int cli_exe_dir(char *out, size_t len)
 {
     char exe[4096];
@@ -264,5 +317,8 @@ void cli_take_files(const char *opt, int argc, char **argv, const char **list, i
 {
     if (*n == max) cli_fail("%s: at most %d files", opt, max);
     list[(*n)++] = optarg;
-    while (optind < argc && argv[optind][0] != '-' && *n < max) list[(*n)++] = argv[optind++];
+    while (optind < argc && argv[optind][0] != '-') {
+        if (*n == max) cli_fail("%s: at most %d files", opt, max);
+        list[(*n)++] = argv[optind++];
+    }
 }

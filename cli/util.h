@@ -59,6 +59,8 @@ void afile_commit(FILE *f, const char *path);
 void afile_abort(FILE *f);
 
 /* the directory holding the running lhsim, into out; 0 if unknown */
+/* the same path, or two names of one existing file */
+int cli_same_file(const char *a, const char *b);
 int cli_exe_dir(char *out, size_t len);
 /* an option taking one or more files (--data A B ...): appends to list[*n] */
 void cli_take_files(const char *opt, int argc, char **argv, const char **list, int *n, int max);

@@ -167,6 +167,12 @@ static int assign(model_gpu *g, const keydef *k, const char *val,
             return MODEL_EVALUE;
         }
         for (const char *p = val; *p; p++)
+            if (*p == ',' || *p == '"') { /* the name is a CSV field in every row */
+                seterr(err, errlen, "%s: %s: a name may not hold ',' or '\"' (it goes into CSV rows)",
+                       where, k->key);
+                return MODEL_EVALUE;
+            }
+        for (const char *p = val; *p; p++)
             if (!isprint((unsigned char)*p)) {
                 seterr(err, errlen, "%s: %s: name holds a non-printable character",
                        where, k->key);
@@ -225,6 +231,31 @@ static int assign(model_gpu *g, const keydef *k, const char *val,
         return MODEL_OK;
     }
     return MODEL_EVALUE;
+}
+
+int model_ini_line(const char *line, char *section, size_t slen, char *key, size_t klen)
+{
+    char buf[MAX_LINE + 2];
+    snprintf(buf, sizeof buf, "%s", line);
+    size_t n = strlen(buf);
+    for (size_t i = 0; i < n; i++) /* comments as the reader strips them */
+        if ((buf[i] == ';' || buf[i] == '#') && (i == 0 || isspace((unsigned char)buf[i - 1]))) {
+            buf[i] = 0;
+            break;
+        }
+    char *s = trim(buf);
+    if (*s == '[') {
+        char *e = strchr(s, ']');
+        if (!e) return 0;
+        *e = 0;
+        snprintf(section, slen, "%s", trim(s + 1));
+        return 1;
+    }
+    char *eq = strchr(s, '=');
+    if (!*s || !eq) return 0;
+    *eq = 0;
+    snprintf(key, klen, "%s", trim(s));
+    return 2;
 }
 
 int model_gpu_parse(const char *text, size_t len, const char *fname,

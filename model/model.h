@@ -94,6 +94,9 @@ int model_gpu_load(const char *path, model_gpu *gpu, char *err, size_t errlen);
 int model_gpu_parse(const char *text, size_t len, const char *fname,
                     model_gpu *gpu, char *err, size_t errlen);
 /* "section.key=value" */
+/* One preset line as the reader sees it: 1 = a section header (its name in
+ * section), 2 = a key line (its key in key), 0 = blank, comment or other. */
+int model_ini_line(const char *line, char *section, size_t slen, char *key, size_t klen);
 int model_gpu_set(model_gpu *gpu, const char *assignment, char *err,
                   size_t errlen);
 /* After loading: checks cross-field consistency (positive bandwidth, ...). */

@@ -32,14 +32,10 @@ static int g_fmt = PLOT_PNG;
 void plot_set_format(int fmt) { g_fmt = fmt; }
 const char *plot_ext(void) { return g_fmt == PLOT_SVG ? "svg" : g_fmt == PLOT_PDF ? "pdf" : "png"; }
 
-int plot_write_script(const char *dir, const char *name, const char *title, const char *body,
-                      int width, int height)
+int plot_script(FILE *f, const char *name, const char *title, const char *body, int width,
+                int height)
 {
-    char path[4200], tmp[4300], qt[512], qpng[300];
-    snprintf(path, sizeof path, "%s/%s.gp", dir, name);
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) return PLOT_EIO;
+    char qt[512], qpng[300];
     plot_quote(title, qt, sizeof qt);
     char png[256];
     snprintf(png, sizeof png, "%s.%s", name, plot_ext());
@@ -63,11 +59,7 @@ int plot_write_script(const char *dir, const char *name, const char *title, cons
                 (i % 6) + 5);
     fputs(body, f);
     fputc('\n', f);
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        unlink(tmp);
-        return PLOT_EIO;
-    }
-    return PLOT_OK;
+    return ferror(f) ? PLOT_EIO : PLOT_OK;
 }
 
 static const char *find_gnuplot(void)

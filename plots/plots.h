@@ -1,7 +1,7 @@
 /*
  * plots.h -- figures as data + editable gnuplot script + image.
  *
- * plot_write_script() writes DIR/NAME.gp; the script reads NAME.csv from its
+ * plot_script() writes the text of NAME.gp; the script reads NAME.csv from its
  * own directory (no paths inside it, so any output directory name is safe)
  * and sets its own terminal (pngcairo, DejaVu Sans, a colour-blind-safe
  * palette).  plot_render() runs gnuplot on it with fork/execvp in DIR -- no
@@ -12,14 +12,17 @@
 #ifndef LHSIM_PLOTS_H
 #define LHSIM_PLOTS_H
 
+#include <stdio.h>
+
 enum { PLOT_OK = 0, PLOT_EIO = 1, PLOT_ENOGNUPLOT = 2, PLOT_EGNUPLOT = 3 };
 
 /* The Okabe-Ito colour-blind-safe palette, as gnuplot line styles 1..8 */
 extern const char *const plot_palette[8];
 
-/* header: terminal, font, styles; body: the figure's own commands */
-int plot_write_script(const char *dir, const char *name, const char *title, const char *body,
-                      int width, int height);
+/* the script NAME.gp to f (the caller writes it atomically): header
+ * (terminal, font, styles), then body, the figure's own commands */
+int plot_script(FILE *f, const char *name, const char *title, const char *body, int width,
+                int height);
 int plot_render(const char *dir, const char *name);
 int plot_have_gnuplot(void);
 /* image format for scripts written after this call: PLOT_PNG (default), PLOT_SVG, PLOT_PDF */

@@ -124,6 +124,11 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                        lineno);
                 return SIM_WL_EPARSE;
             }
+            if (strpbrk(tok[1], ",\"")) {
+                seterr(err, errlen, "%s:%d: a name may not hold ',' or '\"' (it goes into CSV rows)",
+                       fname, lineno);
+                return SIM_WL_EPARSE;
+            }
             snprintf(w->name, sizeof w->name, "%s", tok[1]);
             continue;
         }

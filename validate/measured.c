@@ -31,8 +31,39 @@ static int num(const char *s, double lo, double hi, double *v)
     return 0;
 }
 
-#define MAXF 64
+#define MAXF 256
 #define MAXL 4096
+
+/* splits one CSV line in place (RFC 4180: a field may be quoted, "" inside
+ * quotes is one quote); returns the number of fields, -1 for an unterminated
+ * quote, -2 for more than max fields */
+static int split_csv(char *line, char **fld, int max)
+{
+    int nf = 0;
+    char *r = line, *w = line;
+    for (;;) {
+        if (nf == max) return -2;
+        fld[nf++] = w;
+        if (*r == '"') {
+            r++;
+            for (;;) {
+                if (!*r) return -1;
+                if (*r == '"' && r[1] == '"') *w++ = '"', r += 2;
+                else if (*r == '"') { r++; break; }
+                else *w++ = *r++;
+            }
+            if (*r && *r != ',') return -1; /* text after the closing quote */
+        } else {
+            while (*r && *r != ',') *w++ = *r++;
+        }
+        if (!*r) {
+            *w = 0;
+            return nf;
+        }
+        *w++ = 0; /* the comma */
+        r++;
+    }
+}
 
 int val_parse_measured(const char *text, size_t len, const char *fname, val_point **out, int *nout,
                        char *err, size_t errlen)
@@ -67,12 +98,11 @@ int val_parse_measured(const char *text, size_t len, const char *fname, val_poin
         line[l] = 0;
         if (!l) continue;
         char *fld[MAXF];
-        int nf = 0;
-        for (char *s = line, *e; nf < MAXF; s = e + 1) {
-            fld[nf++] = s;
-            e = strchr(s, ',');
-            if (!e) break;
-            *e = 0;
+        int nf = split_csv(line, fld, MAXF);
+        if (nf < 0) {
+            free(rows);
+            return fail(err, errlen, nf == -1 ? "%s:%d: unterminated or misplaced quote"
+                                              : "%s:%d: more than %d fields", fname, lineno, MAXF);
         }
         if (col[0] < 0 && lineno == 1) {
             for (int c = 0; c < nf; c++)
@@ -110,8 +140,8 @@ int val_parse_measured(const char *text, size_t len, const char *fname, val_poin
         double w, k, wd, bw;
         if (num(fld[col[1]], 1, 1024, &w) || w != floor(w))
             return free(rows), fail(err, errlen, "%s:%d: warps_per_sm '%.20s': not 1..1024", fname, lineno, fld[col[1]]);
-        if (num(fld[col[2]], 1, 64, &k) || k != floor(k))
-            return free(rows), fail(err, errlen, "%s:%d: ilp '%.20s': not 1..64", fname, lineno, fld[col[2]]);
+        if (num(fld[col[2]], 1, 32, &k) || k != floor(k)) /* the built-ins' range */
+            return free(rows), fail(err, errlen, "%s:%d: ilp '%.20s': not 1..32", fname, lineno, fld[col[2]]);
         if (num(fld[col[3]], 1, 16, &wd) || (wd != 4 && wd != 8 && wd != 16))
             return free(rows), fail(err, errlen, "%s:%d: width '%.20s': not 4, 8 or 16", fname, lineno, fld[col[3]]);
         if (num(fld[col[4]], 1e-6, 1e7, &bw))
