@@ -1,7 +1,7 @@
 #!/bin/bash
 # cli.sh LHSIM SRCDIR -- the CLI's conventions: known answers, bad input
 # (exit 2 and a message naming the culprit), atomic -o, reproducibility.
-L=$1
+L=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 SRC=$2
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -93,18 +93,24 @@ echo old >"$T/keep.csv"
 
 # a signal mid-run leaves the old file and no temporary (SIGTERM: a
 # background job of a non-interactive shell ignores SIGINT)
+# (the signal is sent only once a temporary exists, and must find the run alive)
+wait_for() { for _ in $(seq 1 200); do ls $1 >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
 echo old >"$T/sig.csv"
 "$L" sim --gpu h200 --workload chase --warps 1:64:x2 --ilp 1,2,4,8,16 --tolerance 0.002 --sim-sms 132 -j 1 -o "$T/sig.csv" 2>/dev/null &
 pid=$!
-sleep 0.5
-kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
+wait_for "$T/sig.csv.tmp*" && kill -0 $pid 2>/dev/null && ok || bad "no temporary while sim -o runs"
+kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null; rc=$?
+[ $rc -eq 143 ] && ok || bad "sim was not running when signalled (exit $rc)"
 [ "$(cat "$T/sig.csv")" = old ] && ok || bad "SIGTERM clobbered the output"
 [ -z "$(ls "$T" | grep 'sig.csv.tmp')" ] && ok || bad "SIGTERM left a temporary"
-echo old >"$T/sig2.csv"
+mkdir -p "$T/demo-sig"
 "$L" demo -o "$T/demo-sig" >/dev/null 2>&1 &
 pid=$!
-sleep 1
-kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
+# (demo's files are written one by one, each through a short-lived temporary:
+# the signal lands once the first is in place, while later ones are made)
+wait_for "$T/demo-sig/*.csv" && kill -0 $pid 2>/dev/null && ok || bad "demo wrote nothing, or ended, before the signal"
+kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null; rc=$?
+[ $rc -eq 143 ] && ok || bad "demo was not running when signalled (exit $rc)"
 [ -z "$(ls "$T/demo-sig" 2>/dev/null | grep tmp)" ] && ok || bad "SIGTERM left a temporary in the demo directory"
 
 # extreme valid inputs end, within the event budget
@@ -149,6 +155,100 @@ expect_err "different sweep" merge "$T/p0.csv" "$T/q1.csv" "$T/p2.csv"
 h1=$("$L" sim --gpu toy --warps 1 --format csv | head -1)
 h2=$("$L" model --gpu toy --warps 1 --format csv | head -1)
 [ "$h1" = "$h2" ] && ok || bad "sim and model headers differ"
+
+# ---- robustness, round two: each case broke once ----
+# the preset's line size decides the lines one load needs
+expect_err "mshr_per_sm 4 is below the 16 lines" sim --gpu toy --workload stream --warps 1 --set memory.line_bytes=32 --set sm.mshr_per_sm=4
+printf 'ld r0 x addr=r0 addr=r0 addr=r0 addr=r0 addr=r0\n' >"$T/addr.txt"
+expect_err "'addr' given twice" sim --gpu toy --workload "$T/addr.txt"
+printf 'ld r0 x\nalu r1 r0 lat=2 lat=3\n' >"$T/lat.txt"
+expect_err "'lat' given twice" sim --gpu toy --workload "$T/lat.txt"
+# 64 loads a line apart with a million MSHRs: the in-flight map never fills (it used to spin)
+for k in $(seq 0 63); do echo "ld r$k x stride=128 offset=$((k * 8192 + 120))"; done >"$T/many.txt"
+timeout 60 "$L" sim --gpu toy --workload "$T/many.txt" --warps 16 --sim-sms 1 --set sm.mshr_per_sm=1048576 --format csv -o "$T/many.csv"; rc=$?
+[ $rc -eq 0 ] && ok || bad "64 loads, 1M MSHRs: exit $rc"
+# memory: estimated with the point's warps, refused up front with the figure
+sed -e 's/^sm_count .*/sm_count = 4096/' -e 's/^max_warps_per_sm .*/max_warps_per_sm = 1024/' \
+    -e 's/^max_threads_per_sm .*/max_threads_per_sm = 32768/' "$SRC/model/gpus/h200.ini" >"$T/huge.ini"
+expect_err "would need about" sim --gpu "$T/huge.ini" --workload stream --warps 1024 --ilp 8 --sim-sms 4096
+# a 98k-point model sweep streams its rows (it once held 1.9 GB)
+(ulimit -v 400000; "$L" model --gpu "$T/huge.ini" --warps 1-1024 --ilp 1-32 --width 4,8,16 --format csv -o "$T/huge.csv") &&
+    [ "$(wc -l <"$T/huge.csv")" -eq 98305 ] && ok || bad "98k-point model sweep under 400 MB"
+# names that would break a CSV row
+sed 's/^name .*/name = H200, fast/' "$SRC/model/gpus/h200.ini" >"$T/comma.ini"
+expect_err "may not hold" sim --gpu "$T/comma.ini"
+printf 'name a"b\nld r0 x\n' >"$T/wcomma.txt"
+expect_err "may not hold" sim --gpu toy --workload "$T/wcomma.txt"
+# control characters in an argument
+expect_err "control character" validate compare --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --train-warps "$(printf '1\n4')"
+# validate fit: a base preset written with '[ memory ]', one parameter, the written preset loads and holds the value
+sed 's/^\[memory\]/[ memory ]/' "$SRC/model/gpus/h200.ini" >"$T/spaced.ini"
+"$L" validate fit --gpu "$T/spaced.ini" --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.latency_ns \
+    --train-warps 1,8 --max-iter 3 -o "$T/fitted.ini" >/dev/null 2>"$T/fit.err"
+v=$(awk -F'[=;]' '$1 ~ /^latency_ns[ \t]*$/ { gsub(/ /, "", $2); print $2 }' "$T/fitted.ini")
+want=$(awk '$2 == "memory.latency_ns" { print $3; exit }' "$T/fitted.ini")
+[ -n "$v" ] && [ "$v" = "$want" ] && [ "$(grep -c '^latency_ns' "$T/fitted.ini")" -eq 1 ] &&
+    "$L" sim --gpu "$T/fitted.ini" --warps 1 --format csv >/dev/null && ok || bad "fit over '[ memory ]': key '$v', provenance '$want'"
+expect_err "given twice" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.latency_ns,memory.latency_ns -o "$T/f2.ini"
+expect_err "training rows" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --train-warps 3 -o "$T/f3.ini"
+# validate compare: bad options before any simulating; many files; CSV corner cases
+expect_err "--train-warps" validate compare --gpu h200 --data "$SRC/validate/results/h200/chase.csv" --train-warps 1,,2
+files=(); for i in $(seq 1 17); do files+=("$SRC/validate/results/h200/repeat/chase.csv"); done
+"$L" validate compare --gpu h200 --data "${files[@]}" --format csv -o "$T/c17.csv" 2>/dev/null && [ "$(wc -l <"$T/c17.csv")" -eq 103 ] && ok || bad "17 --data files"
+printf 'experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified\nchase,1,33,4,5,1\n' >"$T/ilp33.csv"
+expect_err "ilp '33'" validate compare --gpu h200 --data "$T/ilp33.csv"
+{ printf 'note,experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified'; for i in $(seq 1 70); do printf ',x%d' $i; done; printf '\n'
+  printf '"a, quoted ""note""",chase,1,1,4,43.877,1'; for i in $(seq 1 70); do printf ',%d' $i; done; printf '\n'; } >"$T/wide.csv"
+"$L" validate compare --gpu h200 --data "$T/wide.csv" --format csv -o "$T/wide-out.csv" 2>/dev/null && grep -q '^chase,1,1,4,43.88,' "$T/wide-out.csv" && ok || bad "quoted field and 77 columns"
+printf 'experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified\ncopy,1,1,4,5,1\n' >"$T/norows.csv"
+"$L" validate compare --gpu h200 --data "$T/norows.csv" "$SRC/validate/results/h200/repeat/chase.csv" -o "$T/nr.csv" 2>/dev/null && ok || bad "a data file with no chase/stream rows beside one with rows"
+expect_err "not a directory" validate run --out "$T/keep.csv"
+expect_err "is a directory" merge "$T/dir.ini"
+printf 'alu r1 r1\nst y r1\n' >"$T/stonly.txt"
+expect_err "closed form needs loads" model --gpu toy --workload "$T/stonly.txt"
+expect_err "same file" sim --gpu toy --warps 1 --trace "$T/same.csv" -o "$T/same.csv"
+# built-in names win over files of the same name in the current directory
+mkdir -p "$T/cwd" && printf '\n' >"$T/cwd/chase" && mkdir -p "$T/cwd/stream"
+(cd "$T/cwd" && "$L" sim --gpu toy --warps 1 --format csv >"$T/cwd.csv" && "$L" sim --gpu toy --workload stream --warps 1 --format csv >>"$T/cwd.csv") &&
+    [ "$(grep -c '^sim,' "$T/cwd.csv")" -eq 2 ] && ok || bad "a file named chase shadows the built-in"
+# figures on a small GPU; a kernel that cannot launch has no occupancy figure
+LHSIM_GNUPLOT= "$L" plot stalls --gpu toy -o "$T/ptoy" >/dev/null 2>&1 && ok || bad "plot stalls --gpu toy"
+LHSIM_GNUPLOT= "$L" plot heatmap --gpu toy -o "$T/ptoy" >/dev/null 2>&1 && ok || bad "plot heatmap --gpu toy"
+expect_err "cannot launch" plot occupancy --gpu toy --threads 1024 -o "$T/ptoy"
+# a plot script that cannot be written is an error, not "wrote"
+mkdir -p "$T/pblock/roofline.gp"
+LHSIM_GNUPLOT= "$L" plot roofline -o "$T/pblock" >/dev/null 2>&1; rc=$?
+[ $rc -eq 2 ] && [ -d "$T/pblock/roofline.gp" ] && ok || bad "plot over a directory named roofline.gp: exit $rc"
+# -o: a FIFO is written in place, a symlink's target replaced (the link stays)
+mkfifo "$T/fifo"
+(timeout 20 cat "$T/fifo" >"$T/fifo.out") &
+rd=$!
+"$L" sim --gpu toy --warps 1 --format csv -o "$T/fifo"; rc=$?
+wait $rd
+[ $rc -eq 0 ] && [ -p "$T/fifo" ] && [ "$(wc -l <"$T/fifo.out")" -eq 2 ] && ok || bad "-o FIFO: exit $rc, fifo kept: $([ -p "$T/fifo" ] && echo yes || echo no)"
+echo old >"$T/target.csv" && ln -s target.csv "$T/link.csv"
+"$L" sim --gpu toy --warps 1 --format csv -o "$T/link.csv" && [ -L "$T/link.csv" ] && [ "$(wc -l <"$T/target.csv")" -eq 2 ] && ok || bad "-o symlink"
+ln -s made.csv "$T/dangling.csv"
+"$L" sim --gpu toy --warps 1 --format csv -o "$T/dangling.csv" && [ -L "$T/dangling.csv" ] && [ -s "$T/made.csv" ] && ok || bad "-o dangling symlink"
+if mknod "$T/null" c 1 3 2>/dev/null; then # a device of our own making, never /dev/null itself
+    "$L" sim --gpu toy --warps 1 --format csv -o "$T/null" && [ -c "$T/null" ] && ok || bad "-o character device replaced"
+fi
+# stdout that fails: closed, or a full device of our own making
+for c in "presets" "workloads" "workloads chase" "merge $T/p0.csv $T/p1.csv $T/p2.csv" "sim --gpu toy --warps 1"; do
+    "$L" $c >&- 2>/dev/null; rc=$?
+    [ $rc -eq 2 ] && ok || bad "'$c' with stdout closed: exit $rc"
+done
+if mknod "$T/full" c 1 7 2>/dev/null; then
+    "$L" presets >"$T/full" 2>/dev/null; rc=$?
+    [ $rc -eq 2 ] && ok || bad "presets to a full device: exit $rc"
+fi
+# an inherited ignore of SIGHUP stays (nohup): demo finishes every file
+(trap '' HUP; exec "$L" demo -o "$T/demo-hup" >/dev/null 2>&1) &
+pid=$!
+wait_for "$T/demo-hup/*.csv"
+kill -HUP $pid 2>/dev/null
+wait $pid; rc=$?
+[ $rc -eq 0 ] && [ -s "$T/demo-hup/index.html" ] && ok || bad "SIGHUP under nohup stopped demo (exit $rc)"
 
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
