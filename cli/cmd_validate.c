@@ -44,6 +44,31 @@ static mrow *read_all(const char *const *data, int nd, int *nout)
     return m;
 }
 
+/* refuses, before any simulating, a set of points one of which (or the
+ * points run at once) would need more memory than a sweep may take */
+static void check_memory(const model_gpu *g, const val_point *m, int n, const sim_params *sp,
+                         int jobs)
+{
+    double worst = 0;
+    for (int i = 0; i < n; i++) {
+        sim_workload w;
+        char err[256];
+        int width = !strcmp(m[i].experiment, "chase") ? 4 : m[i].width;
+        if (sim_workload_builtin(m[i].experiment, m[i].ilp, width, 8, &w, err, sizeof err))
+            cli_fail("validate: %s W=%d K=%d: %s", m[i].experiment, m[i].warps, m[i].ilp, err);
+        sim_params p = *sp;
+        p.warps_per_sm = m[i].warps;
+        if (sim_check(g, &w, &p, err, sizeof err))
+            cli_fail("validate: %s W=%d K=%d: %s", m[i].experiment, m[i].warps, m[i].ilp, err);
+        double mem = sim_memory_estimate(g, &w, &p);
+        if (mem > worst) worst = mem;
+    }
+    if (jobs < 1) jobs = 1;
+    if (worst * (jobs < n ? jobs : n) > SWEEP_POINT_BYTES)
+        cli_fail("validate: the points would need about %.0f MB at once (limit %.0f MB); lower "
+                 "--sim-sms or -j", worst * (jobs < n ? jobs : n) / 1e6, SWEEP_POINT_BYTES / 1e6);
+}
+
 static const char FIT_HELP[] =
     "usage: lhsim validate fit --gpu BASE --data CSV... -o PRESET.ini\n"
     "                          [--params LIST] [--train-experiment chase|stream|all]\n"
@@ -148,6 +173,11 @@ int cmd_validate(int argc, char **argv)
     int n = 0;
     mrow *m = read_all(data, nd, &n);
     if (n == 0) cli_fail("validate compare: no verified chase/stream rows in --data");
+#ifdef _OPENMP
+    check_memory(&g, m, n, &sp, jobs > 0 ? jobs : omp_get_num_procs());
+#else
+    check_memory(&g, m, n, &sp, 1);
+#endif
     double *ps = calloc((size_t)n, sizeof *ps), *pm = calloc((size_t)n, sizeof *pm);
     double *ls = calloc((size_t)n, sizeof *ls);
     int *rc = calloc((size_t)n, sizeof *rc);
@@ -350,6 +380,11 @@ static int cmd_validate_fit(int argc, char **argv)
     if (nt < np)
         cli_fail("validate fit: %d training rows (of %d verified chase/stream rows) for %d "
                  "parameters; check --train-warps and --train-experiment", nt, n, np);
+#ifdef _OPENMP
+    check_memory(&g, pts, nt, &sp, omp_get_num_procs());
+#else
+    check_memory(&g, pts, nt, &sp, 1);
+#endif
     fprintf(stderr, "lhsim validate fit: %d training points of %d, %d parameters\n", nt, n, np);
     /* a fixed-length run per point: common random numbers, smooth objective */
     sp.min_batches = sp.max_batches = 8;

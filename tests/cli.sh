@@ -171,6 +171,9 @@ timeout 60 "$L" sim --gpu toy --workload "$T/many.txt" --warps 16 --sim-sms 1 --
 sed -e 's/^sm_count .*/sm_count = 4096/' -e 's/^max_warps_per_sm .*/max_warps_per_sm = 1024/' \
     -e 's/^max_threads_per_sm .*/max_threads_per_sm = 32768/' "$SRC/model/gpus/h200.ini" >"$T/huge.ini"
 expect_err "would need about" sim --gpu "$T/huge.ini" --workload stream --warps 1024 --ilp 8 --sim-sms 4096
+printf 'experiment,warps_per_sm,ilp,width,bandwidth_gbps,verified\nchase,1024,32,4,5000,1\n' >"$T/hugerow.csv"
+expect_err "would need about" validate compare --gpu "$T/huge.ini" --sim-sms 4096 --data "$T/hugerow.csv"
+expect_err "would need about" validate fit --gpu "$T/huge.ini" --sim-sms 4096 --data "$T/hugerow.csv" --train-warps 1024 --params memory.latency_ns -o "$T/hf.ini"
 # a 98k-point model sweep streams its rows (it once held 1.9 GB)
 (ulimit -v 400000; "$L" model --gpu "$T/huge.ini" --warps 1-1024 --ilp 1-32 --width 4,8,16 --format csv -o "$T/huge.csv") &&
     [ "$(wc -l <"$T/huge.csv")" -eq 98305 ] && ok || bad "98k-point model sweep under 400 MB"
