@@ -118,6 +118,15 @@ int main(void)
         CHECK(sim_run(&t, &tw, &sp, &mr, e4, sizeof e4) == SIM_OK);
         printf("two loads of one line: %.4f GB/s (merged: %.4f)\n", mr.bandwidth_gbps, exact);
         CHECK_NEAR(mr.bandwidth_gbps, exact, 0.01);
+        /* with one MSHR the second load merges into the first's entry: it
+         * needs no entry of its own, so the warp never waits for one */
+        model_gpu one = t;
+        one.mshr_per_sm = 1;
+        CHECK(sim_run(&one, &tw, &sp, &mr, e4, sizeof e4) == SIM_OK);
+        printf("  with 1 MSHR: %.4f GB/s, mshr_full %.3f\n", mr.bandwidth_gbps,
+               mr.stall[SIM_ST_MSHR_FULL]);
+        CHECK_NEAR(mr.bandwidth_gbps, exact, 0.01);
+        CHECK(mr.stall[SIM_ST_MSHR_FULL] < 0.01);
     }
 
     /* the LSU accepts lsu_lines_per_cycle lines per cycle: at 0.01 (one line

@@ -1,0 +1,281 @@
+/*
+ * simint.h -- the simulator's components and their shared state (internal:
+ * included by the .c files of sim/ only, never installed).
+ *
+ * Contract
+ *  - Time is an integer number of picoseconds (sim_time), read from the
+ *    event that is being handled; no component keeps a clock of its own.
+ *  - One event queue (engine.h) holds every pending event; each event's type
+ *    names the component that handles it: EV_ISSUE (warp.c), EV_ARRIVE
+ *    (dram.c: a request reaches its channel), EV_RETURN (lsu.c: data or a
+ *    store's acknowledgement is back at the SM).
+ *  - A load's life: warp_issue() checks the scoreboard and the scheduler,
+ *    asks lsu_admit() for room (per-warp cap, LSU queue, MSHRs), then
+ *    lsu_send() turns it into line requests (merging with lines in flight)
+ *    that leave the SM through the LSU; dram_arrive() serves each at its
+ *    channel (bank, row, queue); lsu_return() frees the MSHR and, when the
+ *    load's last line is back, warp_complete_load() writes the register
+ *    (write-back port) and wakes the warp.  A store takes the same path and
+ *    holds its MSHR (write buffer) until its channel has served it.
+ *  - stats.c closes measurement batches as time passes and fills the result.
+ *  - Components never print and never allocate per event except through
+ *    the pools (lsu.c), which grow by doubling.
+ */
+#ifndef LHSIM_SIMINT_H
+#define LHSIM_SIMINT_H
+
+#include "sim.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Broken invariants abort, in every build. */
+#define SIM_ASSERT(c)                                                                  \
+    do {                                                                               \
+        if (!(c)) {                                                                    \
+            fprintf(stderr, "lhsim: internal error: %s (%s:%d)\n", #c, __FILE__, __LINE__); \
+            abort();                                                                   \
+        }                                                                              \
+    } while (0)
+
+enum { EV_ISSUE, EV_ARRIVE, EV_RETURN };
+enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
+
+/* ---- rng: xoshiro256** seeded by splitmix64 ----------------------------- */
+typedef struct { uint64_t s[4]; } rng_t;
+static inline uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+static inline void rng_seed(rng_t *r, uint64_t seed)
+{
+    for (int i = 0; i < 4; i++) r->s[i] = splitmix(&seed);
+}
+static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static inline uint64_t rng_next(rng_t *r)
+{
+    uint64_t *s = r->s, res = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return res;
+}
+static inline double rng_unit(rng_t *r) { return (rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
+
+static inline uint32_t hash_line(uint64_t line)
+{
+    line ^= line >> 33;
+    line *= 0xff51afd7ed558ccdULL;
+    line ^= line >> 33;
+    return (uint32_t)line;
+}
+
+/* ---- state -------------------------------------------------------------- */
+typedef struct {
+    int sm, sched, pc, waiting;
+    int outstanding;
+    int state;
+    sim_time since;
+    int64_t iter;
+    uint64_t pending;                 /* registers awaiting load data */
+    uint64_t wait_mask;               /* registers it waits for */
+    uint64_t from_load;               /* reg_ready set by a load's write-back */
+    sim_time reg_ready[SIM_MAX_REGS]; /* ALU results */
+} warp_t;
+
+typedef struct { int warp, dst, remaining; sim_time issued; int next_free; } slot_t;
+typedef struct { int slot, next; } waiter_t;
+
+typedef struct {
+    uint64_t line;
+    int sm, bytes, channel, waiters, next_free;
+    sim_time depart;
+    sim_time extra;           /* this request's share of the latency spread */
+    int is_store;             /* a store: holds an MSHR (write buffer) until served */
+} entry_t;
+
+typedef struct {
+    sim_time lsu_free;
+    int mshr_used;
+    /* open-addressed line -> entry map, linear probing */
+    uint32_t mask, map_n;     /* slots - 1; lines held */
+    int *map;                 /* entry index or -1 */
+    int *mwait;               /* ring of warps waiting for MSHRs */
+    int mw_head, mw_n, mw_cap;
+} sm_t;
+
+typedef struct {
+    const model_gpu *g;
+    const sim_workload *w;
+    sim_params p;
+    sim_heap heap;
+    int has_next;                 /* an issue to run next, without the heap */
+    int next_wi;
+    sim_time next_t;
+    rng_t rng;
+    int nsm, nw, nch, mshr_cap, warp_cap;
+    sim_time cycle, half_fixed, l2_lat, lsu_per_line, lsu_queue;
+    double spread_ps;             /* mean of the exponential latency part */
+    sim_time issue_alu, issue_ld;  /* scheduler time per instruction */
+    sim_time svc_sector[33];      /* channel time for 1..32 sectors */
+    double ps_per_byte;           /* per channel */
+    sim_time *sched_free;         /* nsm * schedulers */
+    sim_time *wb_free;            /* write-back port per scheduler */
+    sim_time wb_cost;
+    sim_time *ch_free;
+    int64_t *ch_row;              /* open row per bank (channel x banks), -1 none */
+    sim_time *bank_free;
+    int nbanks;
+    sim_time bank_busy;
+    uint64_t lines_per_row;
+    sim_time miss_busy;
+    warp_t *warps;
+    sm_t *sms;
+    slot_t *slots;
+    int nslots, slot_free;
+    entry_t *ents;
+    int nents, ent_free;
+    waiter_t *wts;
+    int nwts, wt_free;
+    uint64_t lines_total;         /* random buffer, in lines */
+    /* measurement */
+    int measuring;
+    sim_time t0;
+    double bytes, lat_sum, lat_n, lbytes_lat, load_lat_sum, load_lat_n, flops;
+    double st[SIM_ST_N];
+    uint64_t requests, events;
+    int oom;
+    /* trace */
+    sim_trace_ev *tr;
+    int ntr, trcap;
+    sim_time tr_end;
+} sim_t;
+
+typedef struct { uint64_t line; int bytes; } req_t;
+#define SIM_MAX_REQS 64 /* 32 lanes x at most 2 lines each (width <= 16 B, lines >= 32 B) */
+
+static inline void tr_add(sim_t *s, sim_time t, int warp, int kind, int arg)
+{
+    if (!s->tr || t > s->tr_end || !s->measuring) return;
+    if (s->warps[warp].sm != 0) return;
+    if (s->ntr == s->trcap) return;
+    sim_trace_ev *e = &s->tr[s->ntr++];
+    e->t_ns = (double)(t - s->t0) / 1000.0;
+    e->warp = warp;
+    e->kind = kind;
+    e->arg = arg;
+}
+
+static inline void set_state(sim_t *s, int wi, int st, sim_time at)
+{
+    warp_t *w = &s->warps[wi];
+    if (w->state == st) return;
+    if (s->measuring && at > w->since) s->st[w->state] += (double)(at - w->since);
+    if (at > w->since) w->since = at;
+    w->state = st;
+    tr_add(s, at, wi, SIM_TR_STATE, st);
+}
+
+static inline void push(sim_t *s, sim_time t, int type, int id)
+{
+    if (sim_heap_push(&s->heap, t, (uint32_t)type, (uint32_t)id)) s->oom = 1;
+}
+
+/* ---- pools -------------------------------------------------------------- */
+#define POOL_GET(arr, n, freeh, type)                                          \
+    do {                                                                       \
+        if (s->freeh < 0) {                                                    \
+            int old = s->n, nn = old ? 2 * old : 256;                          \
+            type *na = realloc(s->arr, sizeof *na * (size_t)nn);               \
+            if (!na) {                                                         \
+                s->oom = 1;                                                    \
+                return -1;                                                     \
+            }                                                                  \
+            s->arr = na;                                                       \
+            for (int k = old; k < nn; k++) s->arr[k].next_free = k + 1 < nn ? k + 1 : -1; \
+            s->freeh = old;                                                    \
+            s->n = nn;                                                         \
+        }                                                                      \
+    } while (0)
+
+static inline int slot_get(sim_t *s)
+{
+    POOL_GET(slots, nslots, slot_free, slot_t);
+    int i = s->slot_free;
+    s->slot_free = s->slots[i].next_free;
+    return i;
+}
+static inline void slot_put(sim_t *s, int i)
+{
+    s->slots[i].next_free = s->slot_free;
+    s->slot_free = i;
+}
+static inline int ent_get(sim_t *s)
+{
+    POOL_GET(ents, nents, ent_free, entry_t);
+    int i = s->ent_free;
+    s->ent_free = s->ents[i].next_free;
+    return i;
+}
+static inline void ent_put(sim_t *s, int i)
+{
+    s->ents[i].next_free = s->ent_free;
+    s->ent_free = i;
+}
+/* waiter nodes use 'next' as both the list link and the free link */
+static inline int wt_get(sim_t *s)
+{
+    if (s->wt_free < 0) {
+        int old = s->nwts, nn = old ? 2 * old : 256;
+        waiter_t *na = realloc(s->wts, sizeof *na * (size_t)nn);
+        if (!na) {
+            s->oom = 1;
+            return -1;
+        }
+        s->wts = na;
+        for (int k = old; k < nn; k++) s->wts[k].next = k + 1 < nn ? k + 1 : -1;
+        s->wt_free = old;
+        s->nwts = nn;
+    }
+    int i = s->wt_free;
+    s->wt_free = s->wts[i].next;
+    return i;
+}
+
+/* batch statistics (stats.c): measurement windows closed as time passes */
+typedef struct {
+    int warm, b, nb, done;
+    double lat_est;
+    sim_time bstart, bend;
+    double bsum, bsum2, btime, bbytes;
+    double prev_bytes, prev_lat_sum, prev_lat_n;
+} batch_t;
+
+/* warp.c: issue, scoreboard, schedulers */
+void warp_issue(sim_t *s, int wi, sim_time t);
+void warp_wake(sim_t *s, int wi, sim_time t);
+void warp_complete_load(sim_t *s, int si, sim_time t);
+
+/* lsu.c: coalescing, LSU queue, MSHRs (merging, write buffer), pools */
+int lsu_lines_of(const sim_instr *in, int line_bytes, int sector_bytes);
+int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, req_t *reqs, int *nreq);
+void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *reqs, int nreq);
+void lsu_return(sim_t *s, int e, sim_time t);
+
+/* dram.c: channels, banks, rows */
+void dram_arrive(sim_t *s, int e, sim_time t);
+
+/* stats.c */
+void stats_init(sim_t *s, batch_t *bt);
+void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r);
+void stats_result(sim_t *s, const batch_t *bt, sim_result *r);
+
+#endif

@@ -1,0 +1,90 @@
+/* stats.c -- measurement: warm-up batches, then batches of four loaded
+ * latencies each until the bandwidth's 95% confidence half-width is within
+ * the tolerance (or the batch limit); the result's figures. */
+#include "simint.h"
+
+void stats_init(sim_t *s, batch_t *bt)
+{
+    memset(bt, 0, sizeof *bt);
+    bt->warm = 3;
+    bt->lat_est = s->g->latency_ns * 1000.0;
+    bt->bend = (sim_time)(4 * bt->lat_est);
+}
+
+/* closes every batch that ends at or before t (the next event's time) */
+void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
+{
+    while (t >= bt->bend) {
+        /* close batch b */
+        if (bt->b == bt->warm - 1) {
+            s->measuring = 1;
+            s->t0 = bt->bend;
+            for (int i = 0; i < s->nw; i++)
+                if (s->warps[i].since < bt->bend) s->warps[i].since = bt->bend;
+            if (s->tr) s->tr_end = bt->bend + (sim_time)(s->p.trace_ns * 1000);
+            bt->prev_bytes = s->bytes;
+            bt->prev_lat_sum = s->lat_sum;
+            bt->prev_lat_n = s->lat_n;
+        } else if (bt->b >= bt->warm) {
+            double db = s->bytes - bt->prev_bytes, dt = (double)(bt->bend - bt->bstart);
+            double bwb = db / dt; /* bytes/ps */
+            bt->bsum += bwb;
+            bt->bsum2 += bwb * bwb;
+            bt->btime += dt;
+            bt->bbytes += db;
+            bt->nb++;
+            if (s->lat_n > bt->prev_lat_n)
+                bt->lat_est = (s->lat_sum - bt->prev_lat_sum) / (s->lat_n - bt->prev_lat_n);
+            bt->prev_bytes = s->bytes;
+            bt->prev_lat_sum = s->lat_sum;
+            bt->prev_lat_n = s->lat_n;
+            if (bt->nb >= s->p.min_batches) {
+                double mean = bt->bsum / bt->nb;
+                double var = (bt->bsum2 - bt->nb * mean * mean) / (bt->nb - 1);
+                if (var < 0) var = 0;
+                double hw = 2.0 * sqrt(var / bt->nb);
+                r->rel_halfwidth = mean > 0 ? hw / mean : 1.0;
+                if (r->rel_halfwidth <= s->p.tolerance) {
+                    r->converged = 1;
+                    bt->done = 1;
+                } else if (bt->nb >= s->p.max_batches) {
+                    bt->done = 1;
+                }
+            }
+        } else if (s->lat_n > 0) {
+            bt->lat_est = s->lat_sum / s->lat_n;
+        }
+        if (s->heap.n > r->max_queue) r->max_queue = s->heap.n;
+        bt->b++;
+        bt->bstart = bt->bend;
+        double len = 4 * (bt->lat_est > s->g->latency_ns * 1000.0 ? bt->lat_est : s->g->latency_ns * 1000.0);
+        bt->bend = bt->bstart + (sim_time)len;
+        if (bt->done) break;
+    }
+}
+
+void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
+{
+    sim_time tend = bt->bstart;
+    for (int i = 0; i < s->nw; i++) {
+        warp_t *w = &s->warps[i];
+        if (tend > w->since) s->st[w->state] += (double)(tend - w->since);
+    }
+    double window = bt->btime; /* ps */
+    double tot = 0;
+    for (int k = 0; k < SIM_ST_N; k++) tot += s->st[k];
+    for (int k = 0; k < SIM_ST_N; k++) r->stall[k] = tot > 0 ? s->st[k] / tot : 0;
+    double scale = (double)s->g->sm_count / s->nsm;
+    r->bandwidth_gbps = bt->bbytes / window * 1000.0 * scale; /* bytes/ps -> GB/s */
+    r->latency_ns = s->lat_n > 0 ? s->lat_sum / s->lat_n / 1000.0 : 0;
+    r->load_latency_ns = s->load_lat_n > 0 ? s->load_lat_sum / s->load_lat_n / 1000.0 : 0;
+    double win_all = (double)(tend - s->t0);
+    r->bytes_in_flight_per_sm = win_all > 0 ? s->lbytes_lat / win_all / s->nsm : 0;
+    r->loads_in_flight_per_warp = win_all > 0 ? s->load_lat_sum / win_all / s->nw : 0;
+    r->gflops = win_all > 0 ? s->flops / win_all * 1000.0 * scale : 0;
+    r->requests = s->requests;
+    r->events = s->events;
+    r->batches = bt->nb;
+    r->sim_time_ns = window / 1000.0;
+    r->sim_sms = s->nsm;
+}

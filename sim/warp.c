@@ -1,0 +1,132 @@
+/* warp.c -- warps: in-order issue, the scoreboard (registers waiting for
+ * loads), fixed-latency ALU results, schedulers and the register write-back
+ * port.  Memory instructions go through the LSU (lsu.c). */
+#include "simint.h"
+
+static void plan_next(sim_t *s, int wi, sim_time t);
+
+/* the warp's next instruction at time t: issued, or the reason it waits */
+void warp_issue(sim_t *s, int wi, sim_time t)
+{
+    warp_t *w = &s->warps[wi];
+    const sim_instr *in = &s->w->ins[w->pc];
+    /* operands: load results (scoreboard), ALU results (fixed latency) */
+    uint64_t need = 0, load_wait = 0;
+    sim_time ready = t;
+    for (int k = 0; k < in->nsrc; k++) {
+        int r = in->src[k];
+        need |= 1ULL << r;
+        if (w->reg_ready[r] > ready) ready = w->reg_ready[r];
+        if (w->reg_ready[r] > t) load_wait |= w->from_load & (1ULL << r);
+    }
+    if (in->dst >= 0) {
+        need |= 1ULL << in->dst;
+        if (w->reg_ready[in->dst] > ready) ready = w->reg_ready[in->dst];
+        if (w->reg_ready[in->dst] > t) load_wait |= w->from_load & (1ULL << in->dst);
+    }
+    if (w->pending & need) {
+        w->waiting = WAIT_REG;
+        w->wait_mask = w->pending & need;
+        set_state(s, wi, SIM_ST_LONG_SCOREBOARD, t);
+        return;
+    }
+    if (ready > t) {
+        /* still writing a load's data back: the load, as Nsight counts it */
+        set_state(s, wi, load_wait ? SIM_ST_LONG_SCOREBOARD : SIM_ST_WAIT, t);
+        w->waiting = WAIT_EVENT;
+        push(s, ready, EV_ISSUE, wi);
+        return;
+    }
+    sim_time *sf = &s->sched_free[w->sm * s->g->warp_schedulers + w->sched];
+    if (*sf > t) {
+        set_state(s, wi, SIM_ST_NOT_SELECTED, t);
+        w->waiting = WAIT_EVENT;
+        push(s, *sf, EV_ISSUE, wi);
+        return;
+    }
+    req_t reqs[SIM_MAX_REQS];
+    int nreq = 0;
+    if (in->op != OP_ALU && !lsu_admit(s, wi, in, t, reqs, &nreq)) return;
+    /* issue */
+    *sf = t + (in->op == OP_LD ? s->issue_ld : s->issue_alu);
+    w->waiting = WAIT_NONE;
+    set_state(s, wi, SIM_ST_SELECTED, t);
+    if (in->op == OP_ALU) {
+        tr_add(s, t, wi, SIM_TR_ISSUE_ALU, w->pc);
+        w->reg_ready[in->dst] = t + (sim_time)in->latency * s->cycle;
+        w->from_load &= ~(1ULL << in->dst);
+        if (s->measuring) s->flops += 32.0 * in->flops;
+    } else {
+        tr_add(s, t, wi, in->op == OP_ST ? SIM_TR_ISSUE_ST : SIM_TR_ISSUE_LD, w->pc);
+        lsu_send(s, wi, in, t, reqs, nreq);
+    }
+    if (++w->pc == s->w->n) {
+        w->pc = 0;
+        w->iter++;
+    }
+    plan_next(s, wi, *sf > t + s->cycle ? *sf : t + s->cycle);
+}
+
+/* after issuing: decide without an event when the warp will certainly wait
+ * on a load; else try again next cycle */
+static void plan_next(sim_t *s, int wi, sim_time t)
+{
+    warp_t *w = &s->warps[wi];
+    const sim_instr *in = &s->w->ins[w->pc];
+    uint64_t need = 0;
+    for (int k = 0; k < in->nsrc; k++) need |= 1ULL << in->src[k];
+    if (in->dst >= 0) need |= 1ULL << in->dst;
+    if (w->pending & need) {
+        w->waiting = WAIT_REG;
+        w->wait_mask = w->pending & need;
+        set_state(s, wi, SIM_ST_LONG_SCOREBOARD, t);
+        return;
+    }
+    w->waiting = WAIT_EVENT;
+    set_state(s, wi, SIM_ST_NOT_SELECTED, t);
+    /* fast path: when every queued event is later than t, this issue is
+     * certainly the next event; run it without a push and a pop (the order
+     * of events, and so every result, is the same as through the heap) */
+    if (!s->has_next && (s->heap.n == 0 || s->heap.a[0].t > t)) {
+        s->has_next = 1;
+        s->next_wi = wi;
+        s->next_t = t;
+        return;
+    }
+    push(s, t, EV_ISSUE, wi);
+}
+
+void warp_wake(sim_t *s, int wi, sim_time t)
+{
+    s->warps[wi].waiting = WAIT_EVENT;
+    push(s, t, EV_ISSUE, wi);
+}
+
+
+/* a load's last line is back at t: its register is written back through the
+ * scheduler's write-back port, one load at a time (ready then: reg_ready
+ * needs no event unless the warp waits for it, and then only one) */
+void warp_complete_load(sim_t *s, int si, sim_time t)
+{
+    slot_t *sl = &s->slots[si];
+    warp_t *w = &s->warps[sl->warp];
+    sim_time ready = t;
+    if (s->wb_cost > 0) {
+        sim_time *wf = &s->wb_free[w->sm * s->g->warp_schedulers + w->sched];
+        ready = (*wf > t ? *wf : t) + s->wb_cost;
+        *wf = ready;
+    }
+    w->pending &= ~(1ULL << sl->dst);
+    w->reg_ready[sl->dst] = ready;
+    w->from_load |= 1ULL << sl->dst;
+    w->outstanding--;
+    SIM_ASSERT(w->outstanding >= 0);
+    if (s->measuring) {
+        s->load_lat_sum += (double)(ready - sl->issued);
+        s->load_lat_n += 1;
+    }
+    tr_add(s, ready, sl->warp, SIM_TR_RETURN, sl->dst);
+    if ((w->waiting == WAIT_REG && !(w->pending & w->wait_mask)) || w->waiting == WAIT_CAP)
+        warp_wake(s, sl->warp, t); /* warp_issue() waits out reg_ready itself */
+    slot_put(s, si);
+}
