@@ -230,10 +230,11 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "time'\nset style data histograms\nset style histogram rowstacked\n"
              "set style fill solid 0.9 border -1\nset boxwidth 0.8\nset yrange [0:1]\n"
 
-             "plot 'stalls.csv' using 15:xtic(4) lt 1 title 'long scoreboard', '' using 13 lt 3 "
-             "title 'selected', '' using 14 lt 2 title 'not selected', '' using 16 lt 4 title "
-             "'lg throttle', '' using 17 lt 5 title 'mshr full', '' using 18 lt 6 title 'wait', '' "
-             "using 19 lt 8 title 'idle'\n");
+             "plot 'stalls.csv' using 'long_scoreboard':xtic(4) lt 1 title 'long scoreboard', "
+             "'' using 'selected' lt 3 title 'selected', '' using 'not_selected' lt 2 title 'not "
+             "selected', '' using 'lg_throttle' lt 4 title 'lg throttle', '' using 'mshr_full' lt 5 "
+             "title 'mshr full', '' using 'math_pipe_throttle' lt 7 title 'math pipe', '' using "
+             "'wait' lt 6 title 'wait', '' using 'idle' lt 8 title 'idle'\n");
     if (want("stalls")) write_script(dir, "stalls", FIGS[3].title, body, 1100, 650);
     if (want("stalls")) render(dir, "stalls", noplot);
     /* 5 */

@@ -18,8 +18,9 @@
 const char *const SWEEP_COLS[] = {
     "source", "workload", "gpu", "warps_per_sm", "ilp", "width", "bandwidth_gbps", "latency_ns",
     "bytes_in_flight_per_sm", "loads_in_flight_per_warp", "requests", "seed", "selected",
-    "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle", "gflops",
-    "rel_halfwidth", "converged", "point", "sweep"};
+    "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle",
+    "math_pipe_throttle", "gflops", "rel_halfwidth", "converged", "useful_gbps",
+    "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
 _Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
 
@@ -197,6 +198,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.2f", gf);
         cell(row, "0");
         cell(row, "1");
+        for (int k = 0; k < 6; k++) cell(row, "nan"); /* not in the closed form */
     } else {
         const sim_result *r = &p->r;
         cell(row, "%.2f", r->bandwidth_gbps);
@@ -209,6 +211,12 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.2f", r->gflops);
         cell(row, "%.4f", r->rel_halfwidth);
         cell(row, "%d", r->converged);
+        cell(row, "%.2f", r->useful_gbps);
+        cell(row, "%.2f", r->dram_write_gbps);
+        cell(row, "%.2f", r->l2_gbps);
+        cell(row, "%.4f", r->l1_hit);
+        cell(row, "%.4f", r->l2_hit);
+        cell(row, "%.2f", r->time_per_iter_ns);
     }
     cell(row, "%ld", p->index);
     cell(row, "%016llx-%ld", (unsigned long long)fp, total);

@@ -11,7 +11,7 @@ mkdir -p $B fuzz/findings
 CC=${CC_FUZZ:-clang}
 CF="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Imodel -Isim -Ivalidate -Icli"
 MODEL="model/gpu.c model/occupancy.c model/closed.c"
-SIM="sim/engine.c sim/workload.c sim/sim.c sim/warp.c sim/lsu.c sim/dram.c sim/stats.c"
+SIM="sim/engine.c sim/workload.c sim/sim.c sim/warp.c sim/lsu.c sim/dram.c sim/stats.c sim/cache.c"
 $CC $CF fuzz/fuzz_ini.c $MODEL -lm -o $B/fuzz_ini
 $CC $CF fuzz/fuzz_workload.c $MODEL $SIM -lm -o $B/fuzz_workload
 $CC $CF -DLHSIM_NO_OMP fuzz/fuzz_csv.c validate/measured.c validate/fit.c $MODEL $SIM -lm -o $B/fuzz_csv

@@ -52,6 +52,9 @@ model_gpu model_gpu_default(void)
     g.smem_alloc_unit_bytes = 128;
     g.reg_alloc_unit = 256;
     g.sub_partitions = 4;
+    g.l2_slices = 1;
+    g.l2_ways = 16;
+    g.l2_fetch_bytes = 32;
     return g;
 }
 
@@ -107,6 +110,18 @@ static const keydef KEYS[] = {
     {"memory", "l2_latency_ns", K_DBL, OFF(l2_latency_ns), 0, 1e7, 0},
     {"memory", "line_bytes", K_INT, OFF(line_bytes), 32, 4096, 0},
     {"memory", "sector_bytes", K_INT, OFF(sector_bytes), 4, 4096, 0},
+    {"memory", "l2_bandwidth_gbps", K_DBL, OFF(l2_bandwidth_gbps), 0, 1e8, 0},
+    {"memory", "l2_slices", K_INT, OFF(l2_slices), 1, 4096, 0},
+    {"memory", "l2_ways", K_INT, OFF(l2_ways), 1, 64, 0},
+    {"memory", "l2_fetch_bytes", K_INT, OFF(l2_fetch_bytes), 32, 128, 0},
+    {"memory", "partial_write_fetch", K_INT, OFF(partial_write_fetch), 0, 1, 0},
+    {"memory", "rw_turnaround_ns", K_DBL, OFF(rw_turnaround_ns), 0, 1e5, 0},
+    {"sm", "l1_bytes", K_DBL, OFF(l1_bytes), 0, 1 << 24, 0},
+    {"sm", "l1_latency_ns", K_DBL, OFF(l1_latency_ns), 0, 1e6, 0},
+    {"sm", "fp32_lanes", K_INT, OFF(fp32_lanes), 0, 4096, 0},
+    {"sm", "int_lanes", K_INT, OFF(int_lanes), 0, 4096, 0},
+    {"sm", "sfu_lanes", K_INT, OFF(sfu_lanes), 0, 4096, 0},
+    {"sm", "fp64_lanes", K_INT, OFF(fp64_lanes), 0, 4096, 0},
 };
 #define NKEYS (sizeof KEYS / sizeof KEYS[0])
 
@@ -375,6 +390,14 @@ int model_gpu_check(const model_gpu *g, const char *fname, char *err, size_t err
     if (g->line_bytes % g->sector_bytes) {
         seterr(err, errlen, "%s: sector_bytes: must divide line_bytes", fname);
         return MODEL_EINVAL;
+    }
+    if (g->line_bytes / g->sector_bytes > 32) {
+        seterr(err, errlen, "%s: sector_bytes: a line holds at most 32 sectors", fname);
+        return MODEL_EINVAL;
+    }
+    if (g->l2_fetch_bytes != 32 && g->l2_fetch_bytes != 64 && g->l2_fetch_bytes != 128) {
+        seterr(err, errlen, "%s: l2_fetch_bytes: %d is not 32, 64 or 128", fname, g->l2_fetch_bytes);
+        return MODEL_EVALUE;
     }
     if (g->n_carveouts > 0 &&
         g->carveouts_kb[g->n_carveouts - 1] * 1024 < g->smem_per_sm_bytes) {

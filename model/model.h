@@ -83,10 +83,22 @@ typedef struct {
     int banks;               /* banks per channel, each with one open row; 0 = one
                                 open row per channel and no bank timing */
     double bank_busy_ns;     /* a bank opening a row is busy this long (tRC) */
-    double l2_hit_fraction;
-    double l2_latency_ns;
+    double l2_hit_fraction;  /* override: this share of load lines hit L2 (no L2 model) */
+    double l2_latency_ns;    /* unloaded latency of a load that hits L2 */
     int line_bytes;
     int sector_bytes;
+    /* the L2 model (on when l2_bytes > 0 and l2_bandwidth_gbps > 0) */
+    double l2_bandwidth_gbps;/* bytes L2 hits can deliver, all slices together */
+    int l2_slices;           /* independent L2 servers, address-interleaved by line */
+    int l2_ways;             /* associativity (LRU) */
+    int l2_fetch_bytes;      /* a miss reads this aligned block (32, 64 or 128 B) */
+    int partial_write_fetch; /* 1: a store of part of a sector reads the sector first */
+    double rw_turnaround_ns; /* a channel switching between reads and writes idles this long */
+    /* the L1 (per SM; on when l1_bytes > 0) */
+    double l1_bytes;
+    double l1_latency_ns;
+    /* ALU pipes: lanes per SM (0 = as fast as issue) */
+    int fp32_lanes, int_lanes, sfu_lanes, fp64_lanes;
 } model_gpu;
 
 model_gpu model_gpu_default(void);

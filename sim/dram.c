@@ -1,18 +1,27 @@
 /* dram.c -- memory channels: each a FIFO server of its bytes at the
  * channel's share of the bandwidth, with banks that stay busy bank_busy_ns
  * after opening a row (a request to the open row skips it) and an optional
- * channel cost per row miss.  A request returns half the fixed latency
+ * channel cost per row miss, and a turnaround when a channel switches
+ * between reads and writes.  A request returns half the fixed latency
  * after its service ends (the other half was spent reaching the channel). */
 #include "simint.h"
 
-static void channel_serve(sim_t *s, int ch, int bytes, sim_time t, sim_time *finish)
+static void channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, sim_time *finish)
 {
     sim_time start = s->ch_free[ch] > t ? s->ch_free[ch] : t;
+    if (s->turnaround > 0 && s->ch_dir[ch] != write) { /* the bus turns around */
+        start += s->turnaround;
+        s->ch_dir[ch] = write;
+    }
     int sec = bytes / s->g->sector_bytes;
     sim_time svc = sec <= 32 ? s->svc_sector[sec] : (sim_time)llround(bytes * s->ps_per_byte);
     s->ch_free[ch] = start + svc;
     *finish = start + svc;
-    if (s->measuring) s->bytes += bytes;
+    if (s->measuring) {
+        s->bytes += bytes;
+        if (write) s->dram_wr += bytes;
+        else s->dram_rd += bytes;
+    }
 }
 
 /* request e reaches its channel at t */
@@ -40,6 +49,6 @@ void dram_arrive(sim_t *s, int e, sim_time t)
             s->ch_free[en->channel] = st + s->miss_busy;
         }
     }
-    channel_serve(s, en->channel, en->bytes, ready, &fin);
+    channel_serve(s, en->channel, en->bytes, en->write, ready, &fin);
     push(s, fin + s->half_fixed + extra, EV_RETURN, e);
 }

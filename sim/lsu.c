@@ -48,27 +48,41 @@ static void map_erase(const sim_t *s, sm_t *m, uint64_t line)
 
 
 /* the lines (and whole sectors in each) that 32 lanes starting at base
- * touch, walking lanes in address order (stride >= 0, so monotone) */
+ * touch, walking lanes in address order (stride >= 0, so monotone); per
+ * line the mask of its sectors and of those only partly written */
 static int walk_lanes(uint64_t base, const sim_instr *in, int lb, int sb, req_t *out)
 {
     int n = 0;
     uint64_t last_sector = UINT64_MAX;
+    int covered = 0; /* bytes of the current sector the lanes cover */
     for (int l = 0; l < 32; l++) {
-        uint64_t a = base + (uint64_t)l * (uint64_t)in->stride;
-        for (uint64_t b = a; b < a + (uint64_t)in->width; b = (b / sb + 1) * sb) {
-            uint64_t sec = b / sb;
-            if (sec == last_sector) continue;
+        uint64_t a = base + (uint64_t)l * (uint64_t)in->stride, e = a + (uint64_t)in->width;
+        for (uint64_t b = a; b < e; b = (b / sb + 1) * sb) {
+            uint64_t sec = b / sb, end = (sec + 1) * (uint64_t)sb;
+            int over = (int)((e < end ? e : end) - b);
+            if (sec == last_sector) {
+                covered += over;
+                continue;
+            }
+            if (n > 0 && covered < sb) out[n - 1].partial |= 1u << ((last_sector * sb % lb) / sb);
             last_sector = sec;
+            covered = over;
             uint64_t line = b / lb;
-            if (n > 0 && out[n - 1].line == line) out[n - 1].bytes += sb;
-            else {
+            uint32_t bit = 1u << ((b % lb) / sb);
+            if (n > 0 && out[n - 1].line == line) {
+                out[n - 1].bytes += sb;
+                out[n - 1].sectors |= bit;
+            } else {
                 SIM_ASSERT(n < SIM_MAX_REQS);
                 out[n].line = line;
                 out[n].bytes = sb;
+                out[n].sectors = bit;
+                out[n].partial = 0;
                 n++;
             }
         }
     }
+    if (n > 0 && covered < sb) out[n - 1].partial |= 1u << ((last_sector * sb % lb) / sb);
     return n;
 }
 
@@ -77,24 +91,34 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
 {
     const warp_t *w = &s->warps[wi];
     const int lb = s->g->line_bytes, sb = s->g->sector_bytes;
+    /* a stream's lines: its own region, wrapping at its footprint (scaled to
+     * the SMs simulated; unbounded: 16 GiB for random lines) */
+    uint64_t region = (uint64_t)in->stream << 44;
+    uint64_t span = s->fp_bytes[in->stream];
     if (in->pattern == PAT_RANDOM) {
         int n = 0;
+        uint64_t nl = span ? span / (uint64_t)lb : s->lines_total;
+        int nsec = (in->width + sb - 1) / sb;
         for (int l = 0; l < 32; l++) {
-            out[n].line = rng_next(&s->rng) % s->lines_total;
-            out[n].bytes = ((in->width + sb - 1) / sb) * sb;
+            out[n].line = region / (uint64_t)lb + rng_next(&s->rng) % (nl ? nl : 1);
+            out[n].bytes = nsec * sb;
+            out[n].sectors = (nsec >= 32 ? 0xffffffffu : (1u << nsec) - 1);
+            out[n].partial = in->width < sb ? out[n].sectors : 0;
             n++;
         }
         return n;
     }
     uint64_t base;
     if (in->addr_src >= 0) {
-        base = (rng_next(&s->rng) % s->lines_total) * (uint64_t)lb;
+        uint64_t nl = span ? span / (uint64_t)lb : s->lines_total;
+        base = region + (rng_next(&s->rng) % (nl ? nl : 1)) * (uint64_t)lb;
     } else {
         uint64_t gw = (uint64_t)w->sm * (uint64_t)s->p.warps_per_sm +
                       (uint64_t)(wi % s->p.warps_per_sm);
         uint64_t chunk = (uint64_t)s->w->chunk_bytes[in->stream];
-        base = ((uint64_t)in->stream << 44) +
-               ((uint64_t)w->iter * (uint64_t)s->nw + gw) * chunk + (uint64_t)in->offset;
+        uint64_t pos = ((uint64_t)w->iter * (uint64_t)s->nw + gw) * chunk;
+        if (span) pos %= span;
+        base = region + pos + (uint64_t)in->offset;
     }
     return walk_lanes(base, in, lb, sb, out);
 }
@@ -150,16 +174,154 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, req_t *reqs, in
     return 1;
 }
 
+/* ---- the memory below the SM: L1, L2, DRAM ------------------------------ */
+static inline uint32_t popcount32(uint32_t x) { return (uint32_t)__builtin_popcount(x); }
+
+/* the sectors a miss reads: each missing sector's aligned fetch block */
+static uint32_t fetch_mask(const sim_t *s, uint32_t miss)
+{
+    uint32_t m = 0;
+    for (uint32_t b = miss; b; b &= b - 1) {
+        int i = __builtin_ctz(b);
+        int lo = i / s->fetch_sectors * s->fetch_sectors;
+        m |= (s->fetch_sectors >= 32 ? 0xffffffffu : ((1u << s->fetch_sectors) - 1)) << lo;
+    }
+    return m & s->line_mask;
+}
+
+/* a request for DRAM (a read, or a write-back of dirty sectors that no warp
+ * waits for) leaves at dep; it reaches its channel half the fixed latency later */
+static void to_dram(sim_t *s, int e, sim_time dep)
+{
+    entry_t *en = &s->ents[e];
+    en->channel = (int)(hash_line(en->line / s->lines_per_row) % (uint32_t)s->nch);
+    en->write = en->kind == ENT_STORE || en->kind == ENT_WB;
+    push(s, dep + s->half_fixed, EV_ARRIVE, e);
+}
+
+/* a dirty line leaves L2: its dirty sectors are written to DRAM */
+static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time dep)
+{
+    int e = ent_get(s);
+    if (e < 0) return;
+    entry_t *en = &s->ents[e];
+    memset(en, 0, sizeof *en);
+    en->line = line;
+    en->sm = sm;
+    en->bytes = (int)popcount32(dirty) * s->g->sector_bytes;
+    en->waiters = -1;
+    en->kind = ENT_WB;
+    en->depart = dep;
+    to_dram(s, e, dep);
+}
+
+/* an L2 slice serves bytes for a request that reached it at t: when done */
+static sim_time l2_serve(sim_t *s, uint64_t line, int bytes, sim_time t)
+{
+    sim_time *f = &s->sl_free[hash_line(line * 0x9e3779b97f4a7c15ULL) % (uint32_t)s->nsl];
+    sim_time start = *f > t ? *f : t;
+    *f = start + (sim_time)llround(bytes * s->l2_ps_per_byte);
+    if (s->measuring) s->l2_bytes += bytes;
+    return *f;
+}
+
+/* one fresh load line at its SM's L1, then L2, then DRAM: pushes its return */
+static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
+{
+    entry_t *en = &s->ents[e];
+    uint64_t evl = 0;
+    uint32_t evm = 0;
+    if (s->l1_on && !cg) {
+        cache_t *l1 = &s->l1[en->sm];
+        uint32_t miss = cache_access(l1, en->line, sectors, 1, &evl, &evm);
+        if (s->measuring) s->l1_acc++, s->l1_hits += !miss;
+        if (!miss) {
+            push(s, dep + s->l1_lat, EV_RETURN, e);
+            return;
+        }
+        cache_fill(l1, en->line, sectors);
+    }
+    if (!s->l2_on) {
+        if (s->g->l2_hit_fraction > 0 && rng_unit(&s->rng) < s->g->l2_hit_fraction) {
+            en->channel = -1;
+            push(s, dep + s->l2_lat, EV_RETURN, e);
+        } else {
+            to_dram(s, e, dep);
+        }
+        return;
+    }
+    uint64_t l2line = en->line % s->l2_fold;
+    uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
+    if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
+    if (evm) write_back(s, en->sm, evl, evm, dep);
+    if (!miss) {
+        /* a hit: the slice serves the line, then the rest of the L2 latency */
+        sim_time done = l2_serve(s, l2line, en->bytes, dep + s->l2_half);
+        en->channel = -1;
+        push(s, done + s->l2_half, EV_RETURN, e);
+        return;
+    }
+    uint32_t fetch = fetch_mask(s, miss);
+    cache_fill(&s->l2, l2line, fetch | sectors);
+    en->bytes = (int)popcount32(fetch) * s->g->sector_bytes;
+    to_dram(s, e, dep);
+}
+
+/* one store line: through L1 (not kept), written into L2 (write-back);
+ * its write-buffer entry is free once L2 has it -- unless taking the line
+ * evicted a dirty one, whose write to DRAM it then waits for (so stores
+ * cannot outrun DRAM).  A partly written sector missing from L2 is read
+ * first (partial_write_fetch). */
+static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_time dep)
+{
+    entry_t *en = &s->ents[e];
+    if (!s->l2_on) {
+        to_dram(s, e, dep);
+        return;
+    }
+    uint64_t evl = 0, l2line = en->line % s->l2_fold;
+    uint32_t evm = 0;
+    uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
+    if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
+    uint32_t rd = s->g->partial_write_fetch ? (miss & partial) : 0;
+    if (rd) { /* read the partly written sectors before merging */
+        int f = ent_get(s);
+        if (f < 0) return;
+        en = &s->ents[e];
+        entry_t *fe = &s->ents[f];
+        memset(fe, 0, sizeof *fe);
+        fe->line = l2line;
+        fe->sm = en->sm;
+        uint32_t fm = fetch_mask(s, rd);
+        fe->bytes = (int)popcount32(fm) * s->g->sector_bytes;
+        fe->waiters = -1;
+        fe->kind = ENT_FILL;
+        fe->depart = dep;
+        to_dram(s, f, dep);
+        cache_fill(&s->l2, l2line, fm);
+    }
+    cache_write(&s->l2, l2line, sectors);
+    if (evm) { /* the entry rides with the eviction's write */
+        en->line = evl;
+        en->bytes = (int)popcount32(evm) * s->g->sector_bytes;
+        to_dram(s, e, dep);
+        return;
+    }
+    sim_time done = l2_serve(s, l2line, en->bytes, dep + s->l2_half);
+    en->channel = -1;
+    push(s, done + s->l2_half, EV_RETURN, e);
+}
+
 /* an admitted ld/st leaves the SM: one request per line not already in flight */
 void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *reqs, int nreq)
 {
     warp_t *w = &s->warps[wi];
     sm_t *m = &s->sms[w->sm];
+    if (s->measuring) s->useful += 32.0 * in->width;
     if (in->op == OP_ST) {
         for (int k = 0; k < nreq; k++) {
             sim_time dep = m->lsu_free > t ? m->lsu_free : t;
             m->lsu_free = dep + s->lsu_per_line;
-            int ch = (int)(hash_line(reqs[k].line / s->lines_per_row) % (uint32_t)s->nch);
             int e = ent_get(s);
             if (e < 0) return;
             entry_t *en = &s->ents[e];
@@ -168,12 +330,11 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
             en->bytes = reqs[k].bytes;
             en->waiters = -1;
             en->extra = 0;
-            en->is_store = 1;
+            en->kind = ENT_STORE;
             en->depart = dep;
-            en->channel = ch;
             m->mshr_used++;
-            push(s, dep + s->half_fixed, EV_ARRIVE, e);
             s->requests++;
+            store_line(s, e, reqs[k].sectors, reqs[k].partial, dep);
         }
         return;
     }
@@ -205,20 +366,14 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
                 en->bytes = reqs[k].bytes;
                 en->waiters = -1;
                 en->extra = extra;
-                en->is_store = 0;
+                en->kind = ENT_LOAD;
                 map_insert(s, m, en->line, e);
                 m->mshr_used++;
                 sim_time dep = m->lsu_free > t ? m->lsu_free : t;
                 m->lsu_free = dep + s->lsu_per_line;
                 en->depart = dep;
                 s->requests++;
-                if (s->g->l2_hit_fraction > 0 && rng_unit(&s->rng) < s->g->l2_hit_fraction) {
-                    en->channel = -1;
-                    push(s, dep + s->l2_lat, EV_RETURN, e);
-                } else {
-                    en->channel = (int)(hash_line(en->line / s->lines_per_row) % (uint32_t)s->nch);
-                    push(s, dep + s->half_fixed, EV_ARRIVE, e);
-                }
+                load_line(s, e, reqs[k].sectors, in->cache_cg, dep);
             }
             int wn = wt_get(s);
             if (wn < 0) return;
@@ -248,8 +403,12 @@ void lsu_return(sim_t *s, int e, sim_time t)
 {
     entry_t *en = &s->ents[e];
     sm_t *m = &s->sms[en->sm];
-    if (en->is_store) { /* served: the write-buffer entry is free again */
+    if (en->kind == ENT_STORE) { /* served: the write-buffer entry is free again */
         mshr_release(s, m, e, t);
+        return;
+    }
+    if (en->kind != ENT_LOAD) { /* a write-back or a fill: nobody waits */
+        ent_put(s, e);
         return;
     }
     if (s->measuring) {

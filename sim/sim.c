@@ -5,7 +5,8 @@
 #include <stdarg.h>
 
 static const char *STATE_NAMES[SIM_ST_N] = {"selected", "not_selected", "long_scoreboard",
-                                            "lg_throttle", "mshr_full", "wait", "idle"};
+                                            "lg_throttle", "mshr_full", "wait", "idle",
+                                            "math_pipe_throttle"};
 
 const char *sim_state_name(int s) { return s >= 0 && s < SIM_ST_N ? STATE_NAMES[s] : "?"; }
 
@@ -62,7 +63,10 @@ double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_
                     p->warps_per_sm * (sizeof(int) + (double)g->max_loads_per_warp * sizeof(slot_t));
     double heap = (warps * 4 + 1024) * 2 * 16.0;
     double trace = p->trace ? 200000.0 * sizeof(sim_trace_ev) : 0;
-    return warps * sizeof(warp_t) + nsm * per_sm + heap + trace +
+    double frac = (double)nsm / g->sm_count;
+    double caches = (g->l2_bandwidth_gbps > 0 ? cache_bytes(g->l2_bytes * frac, g->line_bytes) : 0) +
+                    nsm * cache_bytes(g->l1_bytes, g->line_bytes);
+    return warps * sizeof(warp_t) + nsm * per_sm + heap + trace + caches +
            (double)g->channels * (g->banks > 0 ? g->banks : 1) * 16;
 }
 
@@ -92,6 +96,64 @@ static void free_all(sim_t *s)
     free(s->slots);
     free(s->ents);
     free(s->wts);
+    if (s->l1)
+        for (int i = 0; i < s->nsm; i++) cache_fini(&s->l1[i]);
+    free(s->l1);
+    cache_fini(&s->l2);
+    free(s->sl_free);
+    free(s->ch_dir);
+    free(s->pipe_free);
+}
+
+/* the caches, the L2 slices, footprints, DRAM direction and ALU pipes */
+static int setup_hierarchy(sim_t *s, double frac)
+{
+    const model_gpu *g = s->g;
+    const sim_workload *wl = s->w;
+    s->line_mask = g->line_bytes / g->sector_bytes >= 32
+                       ? 0xffffffffu : (1u << (g->line_bytes / g->sector_bytes)) - 1;
+    int fetch = g->l2_fetch_bytes < g->line_bytes ? g->l2_fetch_bytes : g->line_bytes;
+    s->fetch_sectors = fetch / g->sector_bytes > 0 ? fetch / g->sector_bytes : 1;
+    /* footprints: the SMs simulated own their share of each stream */
+    for (int k = 0; k < wl->nstreams; k++) {
+        double f = wl->footprint[k];
+        s->fp_bytes[k] = 0;
+        if (f <= 0) continue;
+        uint64_t unit = (uint64_t)(wl->chunk_bytes[k] > g->line_bytes ? wl->chunk_bytes[k] : g->line_bytes);
+        uint64_t span = (uint64_t)(f * frac) / unit * unit;
+        s->fp_bytes[k] = span > unit ? span : unit;
+    }
+    s->l2_on = g->l2_bytes > 0 && g->l2_bandwidth_gbps > 0;
+    s->l2_fold = UINT64_MAX;
+    if (s->l2_on) {
+        if (cache_init(&s->l2, g->l2_bytes * frac, g->line_bytes, g->l2_ways)) return -1;
+        s->nsl = (int)llround(g->l2_slices * frac);
+        if (s->nsl < 1) s->nsl = 1;
+        if (!(s->sl_free = calloc((size_t)s->nsl, sizeof *s->sl_free))) return -1;
+        s->l2_ps_per_byte = 1000.0 * s->nsl / (g->l2_bandwidth_gbps * frac);
+        double svc = g->line_bytes * s->l2_ps_per_byte;
+        double fixed = (g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns / 2) * 1000.0 - svc;
+        s->l2_half = (sim_time)llround((fixed > 0 ? fixed : 0) / 2);
+    }
+    s->l1_on = g->l1_bytes > 0;
+    if (s->l1_on) {
+        if (!(s->l1 = calloc((size_t)s->nsm, sizeof *s->l1))) return -1;
+        for (int i = 0; i < s->nsm; i++)
+            if (cache_init(&s->l1[i], g->l1_bytes, g->line_bytes, 4)) return -1;
+        s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
+    }
+    s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);
+    if (!(s->ch_dir = calloc((size_t)s->nch, sizeof *s->ch_dir))) return -1;
+    /* a pipe of L lanes per SM, shared by the schedulers, takes 32 x schedulers / L
+     * cycles per warp instruction on each scheduler */
+    int lanes[UNIT_N] = {g->fp32_lanes, g->int_lanes, g->sfu_lanes, g->fp64_lanes};
+    for (int u = 0; u < UNIT_N; u++)
+        s->pipe_cost[u] = lanes[u] > 0
+                              ? (sim_time)llround(32.0 * g->warp_schedulers / lanes[u] * (double)s->cycle)
+                              : 0;
+    if (!(s->pipe_free = calloc((size_t)s->nsm * g->warp_schedulers * UNIT_N, sizeof *s->pipe_free)))
+        return -1;
+    return 0;
 }
 
 void sim_result_fini(sim_result *r)
@@ -185,6 +247,11 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         !(s->bank_free = calloc((size_t)s->nch * (size_t)s->nbanks, sizeof *s->bank_free)) ||
         !(s->warps = calloc((size_t)s->nw, sizeof *s->warps)) ||
         !(s->sms = calloc((size_t)s->nsm, sizeof *s->sms))) {
+        free_all(s);
+        fail(err, errlen, "out of memory");
+        return SIM_ENOMEM;
+    }
+    if (setup_hierarchy(s, frac)) {
         free_all(s);
         fail(err, errlen, "out of memory");
         return SIM_ENOMEM;

@@ -46,6 +46,7 @@ typedef enum {
     SIM_ST_MSHR_FULL,      /* SM's MSHRs all in use */
     SIM_ST_WAIT,           /* fixed-latency (ALU) dependency */
     SIM_ST_IDLE,
+    SIM_ST_MATH_PIPE,      /* its ALU pipe is busy (math_pipe_throttle) */
     SIM_ST_N
 } sim_state;
 
@@ -74,7 +75,12 @@ typedef struct {
 enum { SIM_TR_ISSUE_LD, SIM_TR_ISSUE_ST, SIM_TR_ISSUE_ALU, SIM_TR_STATE, SIM_TR_RETURN };
 
 typedef struct {
-    double bandwidth_gbps;          /* DRAM bytes / s / 1e9, whole GPU */
+    double bandwidth_gbps;          /* DRAM bytes (read + written) / s / 1e9, whole GPU */
+    double useful_gbps;             /* bytes the program's loads and stores asked for */
+    double dram_write_gbps;         /* of bandwidth_gbps, written */
+    double l2_gbps;                 /* bytes L2 served to hits and took from stores */
+    double l1_hit, l2_hit;          /* hit fractions of the lines that reached each (-1: off) */
+    double time_per_iter_ns;        /* one warp's loop iteration */
     double latency_ns;              /* request leaves the SM -> data back */
     double load_latency_ns;         /* load issued -> register ready */
     double bytes_in_flight_per_sm;

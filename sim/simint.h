@@ -24,6 +24,7 @@
 #ifndef LHSIM_SIMINT_H
 #define LHSIM_SIMINT_H
 
+#include "cache.h"
 #include "sim.h"
 
 #include <math.h>
@@ -42,6 +43,7 @@
 
 enum { EV_ISSUE, EV_ARRIVE, EV_RETURN };
 enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
+enum { ENT_LOAD, ENT_STORE, ENT_WB, ENT_FILL };
 
 /* ---- rng: xoshiro256** seeded by splitmix64 ----------------------------- */
 typedef struct { uint64_t s[4]; } rng_t;
@@ -99,7 +101,10 @@ typedef struct {
     int sm, bytes, channel, waiters, next_free;
     sim_time depart;
     sim_time extra;           /* this request's share of the latency spread */
-    int is_store;             /* a store: holds an MSHR (write buffer) until served */
+    int kind;                 /* ENT_*: a load line; a store (holds an MSHR, the write
+                                 buffer, until L2 or DRAM has it); a write-back or a
+                                 partial-write fill (no MSHR, nobody waits) */
+    int write;                /* at DRAM: a write */
 } entry_t;
 
 typedef struct {
@@ -146,6 +151,27 @@ typedef struct {
     waiter_t *wts;
     int nwts, wt_free;
     uint64_t lines_total;         /* random buffer, in lines */
+    uint64_t fp_bytes[SIM_MAX_STREAMS]; /* per stream: footprint scaled to the SMs simulated, 0 = unbounded */
+    /* caches */
+    int l1_on, l2_on;
+    cache_t *l1;                  /* per SM */
+    cache_t l2;
+    uint64_t l2_fold;             /* L2 sees line % l2_fold (random lines over the whole footprint) */
+    sim_time l1_lat, l2_half;     /* L1 hit latency; half the L2 hit latency (each way) */
+    int nsl;                      /* L2 slices simulated */
+    sim_time *sl_free;
+    double l2_ps_per_byte;        /* per slice */
+    int fetch_sectors;            /* sectors a miss reads, aligned */
+    uint32_t line_mask;           /* all sectors of a line */
+    /* DRAM direction */
+    int *ch_dir;                  /* per channel: 0 read, 1 write (last served) */
+    sim_time turnaround;
+    /* ALU pipes */
+    sim_time *pipe_free;          /* nsm * schedulers * UNIT_N */
+    sim_time pipe_cost[UNIT_N];   /* per warp instruction, 0 = issue only */
+    /* counters over the measurement */
+    double useful, l2_bytes, dram_rd, dram_wr, iters;
+    uint64_t l1_hits, l1_acc, l2_hits, l2_acc;
     /* measurement */
     int measuring;
     sim_time t0;
@@ -159,7 +185,7 @@ typedef struct {
     sim_time tr_end;
 } sim_t;
 
-typedef struct { uint64_t line; int bytes; } req_t;
+typedef struct { uint64_t line; int bytes; uint32_t sectors, partial; } req_t;
 #define SIM_MAX_REQS 64 /* 32 lanes x at most 2 lines each (width <= 16 B, lines >= 32 B) */
 
 static inline void tr_add(sim_t *s, sim_time t, int warp, int kind, int arg)

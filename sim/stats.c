@@ -82,6 +82,12 @@ void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
     r->bytes_in_flight_per_sm = win_all > 0 ? s->lbytes_lat / win_all / s->nsm : 0;
     r->loads_in_flight_per_warp = win_all > 0 ? s->load_lat_sum / win_all / s->nw : 0;
     r->gflops = win_all > 0 ? s->flops / win_all * 1000.0 * scale : 0;
+    r->useful_gbps = win_all > 0 ? s->useful / win_all * 1000.0 * scale : 0;
+    r->dram_write_gbps = win_all > 0 ? s->dram_wr / win_all * 1000.0 * scale : 0;
+    r->l2_gbps = win_all > 0 ? s->l2_bytes / win_all * 1000.0 * scale : 0;
+    r->l1_hit = s->l1_on ? (s->l1_acc ? (double)s->l1_hits / s->l1_acc : 0) : -1;
+    r->l2_hit = s->l2_on ? (s->l2_acc ? (double)s->l2_hits / s->l2_acc : 0) : -1;
+    r->time_per_iter_ns = s->iters > 0 ? win_all / 1000.0 * s->nw / s->iters : 0;
     r->requests = s->requests;
     r->events = s->events;
     r->batches = bt->nb;

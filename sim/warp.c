@@ -47,6 +47,17 @@ void warp_issue(sim_t *s, int wi, sim_time t)
     req_t reqs[SIM_MAX_REQS];
     int nreq = 0;
     if (in->op != OP_ALU && !lsu_admit(s, wi, in, t, reqs, &nreq)) return;
+    if (in->op == OP_ALU && s->pipe_cost[in->unit] > 0) {
+        /* its pipe takes a warp instruction every pipe_cost */
+        sim_time *pf = &s->pipe_free[(w->sm * s->g->warp_schedulers + w->sched) * UNIT_N + in->unit];
+        if (*pf > t) {
+            set_state(s, wi, SIM_ST_MATH_PIPE, t);
+            w->waiting = WAIT_EVENT;
+            push(s, *pf, EV_ISSUE, wi);
+            return;
+        }
+        *pf = t + s->pipe_cost[in->unit];
+    }
     /* issue */
     *sf = t + (in->op == OP_LD ? s->issue_ld : s->issue_alu);
     w->waiting = WAIT_NONE;
@@ -63,6 +74,7 @@ void warp_issue(sim_t *s, int wi, sim_time t)
     if (++w->pc == s->w->n) {
         w->pc = 0;
         w->iter++;
+        if (s->measuring) s->iters += 1;
     }
     plan_next(s, wi, *sf > t + s->cycle ? *sf : t + s->cycle);
 }

@@ -4,6 +4,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +53,29 @@ static int parse_int(const char *s, long lo, long hi, long *out)
     if (end == s || *end || errno || v < lo || v > hi) return -1;
     *out = v;
     return 0;
+}
+
+double sim_parse_size(const char *s)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (end == s || errno || !(v >= 0) || v > 1e15) return -1;
+    double mul = 1;
+    if (*end == 'K' || *end == 'k') mul = 1024.0, end++;
+    else if (*end == 'M') mul = 1024.0 * 1024, end++;
+    else if (*end == 'G') mul = 1024.0 * 1024 * 1024, end++;
+    if (mul > 1 && (*end == 'i' && end[1] == 'B')) end += 2;
+    else if (mul > 1 && *end == 'B') end++;
+    if (*end) return -1;
+    return floor(v * mul);
+}
+
+void sim_workload_set_footprint(sim_workload *w, double bytes)
+{
+    for (int i = 0; i < w->n; i++)
+        if (w->ins[i].op != OP_ALU) w->ins[i].footprint = bytes;
+    for (int k = 0; k < w->nstreams; k++) w->footprint[k] = bytes;
 }
 
 static int parse_reg(const char *s)
@@ -225,6 +249,22 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                                lineno, val);
                         return SIM_WL_EPARSE;
                     }
+                } else if (!strcmp(key, "footprint")) {
+                    double f = sim_parse_size(val);
+                    if (!(f >= 128)) {
+                        seterr(err, errlen, "%s:%d: footprint=%s: must be at least 128 bytes "
+                               "(e.g. 4096, 64K, 16M, 2G)", fname, lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->footprint = f;
+                } else if (is_ld && !strcmp(key, "cache")) {
+                    if (!strcmp(val, "ca")) in->cache_cg = 0;
+                    else if (!strcmp(val, "cg")) in->cache_cg = 1;
+                    else {
+                        seterr(err, errlen, "%s:%d: cache=%s: valid: ca (through L1, the "
+                               "default), cg (L2 only)", fname, lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
                 } else if (is_ld && !strcmp(key, "addr")) {
                     int r = parse_reg(val);
                     if (r < 0) {
@@ -266,6 +306,17 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                             return SIM_WL_EPARSE;
                         }
                         in->latency = (int)v;
+                    } else if (!strcmp(tok[k], "unit")) {
+                        static const char *units[UNIT_N] = {"fp32", "int", "sfu", "fp64"};
+                        int u = -1;
+                        for (int q = 0; q < UNIT_N; q++)
+                            if (!strcmp(eq + 1, units[q])) u = q;
+                        if (u < 0) {
+                            seterr(err, errlen, "%s:%d: unit=%s: valid: fp32, int, sfu, fp64",
+                                   fname, lineno, eq + 1);
+                            return SIM_WL_EPARSE;
+                        }
+                        in->unit = u;
                     } else if (!strcmp(tok[k], "flops")) {
                         in->flops_given = 1;
                         if (parse_int(eq + 1, 0, 1000, &v)) {
@@ -409,6 +460,18 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
                w->ins[w->n - 1].line);
         return SIM_WL_EPARSE;
     }
+    /* footprints per stream: one value per stream */
+    for (int s = 0; s < w->nstreams; s++) w->footprint[s] = 0;
+    for (int i = 0; i < w->n; i++) {
+        const sim_instr *in = &w->ins[i];
+        if (in->op == OP_ALU || in->footprint <= 0) continue;
+        if (w->footprint[in->stream] > 0 && w->footprint[in->stream] != in->footprint) {
+            seterr(err, errlen, "%d: stream %s: footprint=%.0f, but %.0f elsewhere", in->line,
+                   w->streams[in->stream], in->footprint, w->footprint[in->stream]);
+            return SIM_WL_EPARSE;
+        }
+        w->footprint[in->stream] = in->footprint;
+    }
     /* chunks per stream */
     for (int s = 0; s < w->nstreams; s++) w->chunk_bytes[s] = 0;
     for (int i = 0; i < w->n; i++) {
@@ -421,7 +484,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
     /* loads, bytes, lines; DRAM bytes after merging: the union of sectors
      * per stream chunk for coalesced/strided, all sectors for random */
     int nld = 0;
-    double bytes = 0, lines = 0, dram = 0, flops = 0;
+    double bytes = 0, lines = 0, dram = 0, flops = 0, useful = 0;
     for (int s = 0; s < w->nstreams; s++) {
         /* sectors touched in the chunk by all instructions on the stream */
         long nsec = w->chunk_bytes[s] / 32;
@@ -454,6 +517,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
         int l, se;
         lines_sectors(in, &l, &se);
         if (l > w->max_lines_per_access) w->max_lines_per_access = l;
+        useful += 32.0 * in->width;
         if (in->op != OP_LD) continue;
         nld++;
         bytes += 32.0 * in->width;
@@ -464,6 +528,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
     w->lines_per_load = nld ? lines / nld : 0;
     w->dram_bytes_per_iter = dram;
     w->flops_per_iter = flops;
+    w->useful_bytes_per_iter = useful;
     /* loads one warp issues before its first stall on a load result, over
      * up to two iterations of the body */
     unsigned long long pending = 0;
@@ -597,7 +662,12 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
         if (in->op == OP_ALU) {
             emit(buf, len, &u, "alu r%d", in->dst);
             for (int s = 0; s < in->nsrc; s++) emit(buf, len, &u, " r%d", in->src[s]);
-            emit(buf, len, &u, " lat=%d flops=%d\n", in->latency, in->flops);
+            emit(buf, len, &u, " lat=%d flops=%d", in->latency, in->flops);
+            if (in->unit != UNIT_FP32) {
+                static const char *units[UNIT_N] = {"fp32", "int", "sfu", "fp64"};
+                emit(buf, len, &u, " unit=%s", units[in->unit]);
+            }
+            emit(buf, len, &u, "\n");
         } else {
             if (in->op == OP_LD) emit(buf, len, &u, "ld r%d %s", in->dst, w->streams[in->stream]);
             else emit(buf, len, &u, "st %s r%d", w->streams[in->stream], in->src[0]);
@@ -606,6 +676,8 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
             if (in->offset) emit(buf, len, &u, " offset=%d", in->offset);
             if (in->pattern == PAT_RANDOM) emit(buf, len, &u, " pattern=random");
             if (in->addr_src >= 0) emit(buf, len, &u, " addr=r%d", in->addr_src);
+            if (in->cache_cg) emit(buf, len, &u, " cache=cg");
+            if (in->footprint > 0) emit(buf, len, &u, " footprint=%.0f", in->footprint);
             emit(buf, len, &u, "\n");
         }
     }

@@ -37,6 +37,8 @@
 #define SIM_MAX_SRC 4
 
 typedef enum { OP_LD, OP_ST, OP_ALU } sim_opcode;
+/* ALU pipes; UNIT_ISSUE: no pipe limit beyond the issue slot */
+typedef enum { UNIT_FP32, UNIT_INT, UNIT_SFU, UNIT_FP64, UNIT_N } sim_unit;
 typedef enum { PAT_COALESCED, PAT_RANDOM } sim_pattern;
 
 typedef struct {
@@ -51,6 +53,9 @@ typedef struct {
     sim_pattern pattern;
     int addr_src;            /* dependent load: register, else -1 */
     int latency;             /* ALU cycles */
+    int unit;                /* ALU: sim_unit (default fp32) */
+    int cache_cg;            /* LD: 1 = bypass L1 (ld.global.cg, __ldcg) */
+    double footprint;        /* LD/ST: bytes the stream covers before it wraps; 0 = unbounded */
     int flops;               /* per thread */
     int line;                /* source line, for messages */
     unsigned char latency_given, flops_given; /* parser's: a key given twice is an error */
@@ -71,6 +76,8 @@ typedef struct {
     int max_lines_per_access;    /* most lines one LD or ST touches (MSHRs it needs at once) */
     double dram_bytes_per_iter;  /* read + write, after merging */
     double flops_per_iter;       /* per warp */
+    double useful_bytes_per_iter;/* bytes the loads and stores ask for, per warp */
+    double footprint[SIM_MAX_STREAMS]; /* per stream, 0 = unbounded (from footprint=) */
 } sim_workload;
 
 enum { SIM_WL_OK = 0, SIM_WL_EPARSE = 1, SIM_WL_EUNKNOWN = 2 };
@@ -91,6 +98,10 @@ extern const sim_builtin_info sim_builtins[];
 /* fills the analysis fields; returns an error for programs that never
  * touch memory or read a register nothing writes */
 int sim_workload_analyse(sim_workload *w, char *err, size_t errlen);
+/* every stream's footprint set to bytes (0: unbounded), as --footprint does */
+void sim_workload_set_footprint(sim_workload *w, double bytes);
+/* "123", "64K", "16M", "2G" (binary multiples): bytes; -1 if malformed */
+double sim_parse_size(const char *s);
 /* the workload as text in the format above */
 void sim_workload_format(const sim_workload *w, char *buf, size_t len);
 

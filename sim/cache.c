@@ -1,0 +1,88 @@
+/* cache.c -- a sectored set-associative LRU write-back cache (cache.h). */
+#include "cache.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+double cache_bytes(double capacity_bytes, int line_bytes)
+{
+    return capacity_bytes > 0 ? capacity_bytes / line_bytes * sizeof(cache_way) : 0;
+}
+
+int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways)
+{
+    memset(c, 0, sizeof *c);
+    uint64_t lines = capacity_bytes > 0 ? (uint64_t)(capacity_bytes / line_bytes) : 0;
+    if (lines == 0) return 0;
+    if (ways < 1) ways = 1;
+    if ((uint64_t)ways > lines) ways = (int)lines;
+    c->ways = (uint32_t)ways;
+    c->sets = (uint32_t)(lines / (uint64_t)ways);
+    c->w = calloc((size_t)c->sets * c->ways, sizeof *c->w);
+    return c->w ? 0 : -1;
+}
+
+void cache_fini(cache_t *c)
+{
+    free(c->w);
+    memset(c, 0, sizeof *c);
+}
+
+static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
+{
+    /* sets by a mixed hash of the line: strided streams spread over all sets */
+    uint64_t h = line * 0x9e3779b97f4a7c15ULL;
+    cache_way *set = &c->w[(size_t)((h >> 32) % c->sets) * c->ways];
+    cache_way *lru = &set[0];
+    for (uint32_t i = 0; i < c->ways; i++) {
+        if (set[i].tag == line + 1) return &set[i];
+        if (set[i].stamp < lru->stamp || (set[i].tag == 0 && lru->tag != 0)) lru = &set[i];
+    }
+    if (victim) *victim = lru;
+    return NULL;
+}
+
+uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
+                      uint64_t *evict_line, uint32_t *evict_mask)
+{
+    *evict_mask = 0;
+    if (!c->w) {
+        c->misses++;
+        return want;
+    }
+    cache_way *v = NULL, *w = find(c, line, &v);
+    if (w) {
+        w->stamp = ++c->clock;
+        uint32_t miss = want & ~w->valid;
+        if (miss) c->misses++;
+        else c->hits++;
+        return miss;
+    }
+    c->misses++;
+    if (!allocate) return want;
+    if (v->tag && v->dirty) {
+        *evict_line = v->tag - 1;
+        *evict_mask = v->dirty;
+    }
+    v->tag = line + 1;
+    v->valid = v->dirty = 0;
+    v->stamp = ++c->clock;
+    return want;
+}
+
+void cache_fill(cache_t *c, uint64_t line, uint32_t sectors)
+{
+    if (!c->w) return;
+    cache_way *w = find(c, line, NULL);
+    if (w) w->valid |= sectors;
+}
+
+void cache_write(cache_t *c, uint64_t line, uint32_t sectors)
+{
+    if (!c->w) return;
+    cache_way *w = find(c, line, NULL);
+    if (w) {
+        w->valid |= sectors;
+        w->dirty |= sectors;
+    }
+}

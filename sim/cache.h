@@ -1,0 +1,47 @@
+/*
+ * cache.h -- one sectored, set-associative, write-back cache with LRU
+ * replacement: the L2 (and, per SM, the L1).  Functional only: it says what
+ * is present; the time a level takes is its caller's (lsu.c).
+ *
+ * Contract
+ *  - Lines of line_bytes, split in sectors of sector_bytes (at most 32
+ *    sectors a line); a line holds a valid and a dirty mask of sectors.
+ *  - cache_access() looks one line up for the sectors in `want`: returns the
+ *    sectors missing (0 = a hit).  With allocate set, a missing line takes
+ *    the least recently used way of its set; the line becomes most recently
+ *    used.  The victim's dirty sectors come back in *evict_mask and its
+ *    line in *evict_line (mask 0: nothing to write back).
+ *  - cache_fill() marks sectors valid; cache_write() marks them valid and
+ *    dirty (a write of whole sectors needs nothing from below).
+ *  - capacity 0 makes a cache that holds nothing: every access misses and
+ *    nothing is evicted.
+ */
+#ifndef LHSIM_CACHE_H
+#define LHSIM_CACHE_H
+
+#include <stdint.h>
+
+typedef struct {
+    uint64_t tag;      /* line number + 1; 0 = empty */
+    uint64_t stamp;    /* last use */
+    uint32_t valid, dirty;
+} cache_way;
+
+typedef struct {
+    cache_way *w;
+    uint32_t sets, ways;
+    uint64_t clock;
+    uint64_t hits, misses;
+} cache_t;
+
+/* capacity in bytes (0: no cache); returns 0, or -1 when out of memory */
+int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways);
+void cache_fini(cache_t *c);
+uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
+                      uint64_t *evict_line, uint32_t *evict_mask);
+void cache_fill(cache_t *c, uint64_t line, uint32_t sectors);
+void cache_write(cache_t *c, uint64_t line, uint32_t sectors);
+/* bytes the cache would allocate, for estimates */
+double cache_bytes(double capacity_bytes, int line_bytes);
+
+#endif
