@@ -14,7 +14,8 @@
 
 static const char SIM_HELP[] =
     "usage: lhsim %s [--gpu NAME|PATH] [--workload NAME|FILE] [--warps LIST] [--ilp LIST]\n"
-    "                 [--width LIST] [--flops N] [--threads N --regs N [--smem-dynamic B]]\n"
+    "                 [--width LIST] [--flops N] [--footprint BYTES]\n"
+    "                 [--threads N --regs N [--smem-dynamic B]]\n"
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
     "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
     "                 [--format table|csv] [-o FILE]\n"
@@ -27,6 +28,9 @@ static const char SIM_HELP[] =
     "  --ilp LIST          independent loads per thread (chains for chase) [1]\n"
     "  --width LIST        bytes per thread per load for stream/intensity: 4,8,16 [16]\n"
     "  --flops N           FLOPs per element for the intensity workload [8]\n"
+    "  --footprint BYTES   the data the loop touches (64K, 16M, 2G), shared by its streams;\n"
+    "                      each wraps after its share, so it is re-read and may live in\n"
+    "                      L2 or L1 [unbounded]\n"
     "  --threads/--regs/--smem-dynamic  take warps per SM from the occupancy calculator\n"
     "  --set S.K=V         override a preset value, e.g. memory.latency_ns=500 (repeatable)\n"
     "  --seed N            base seed; each point gets its own from (seed, index) [1]\n"
@@ -37,10 +41,18 @@ static const char SIM_HELP[] =
     "  -j, --jobs N        points in parallel [all cores]\n"
     "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
     "\n"
-    "columns: source,workload,gpu,warps_per_sm,ilp,width,bandwidth_gbps,latency_ns,\n"
+    "columns: source,workload,gpu,warps_per_sm,ilp,width,\n"
+    "  bandwidth_gbps   DRAM bytes read + written per second, whole GPU (1e9 B/s)\n"
+    "  latency_ns       a request's time from leaving the SM to its data back\n"
     "  bytes_in_flight_per_sm,loads_in_flight_per_warp,requests,seed, the stall\n"
-    "  fractions (selected,not_selected,long_scoreboard,lg_throttle,mshr_full,wait,idle),\n"
-    "  gflops,rel_halfwidth,converged\n"
+    "  fractions as Nsight names them (selected,not_selected,long_scoreboard,\n"
+    "  lg_throttle,mshr_full,wait,idle,math_pipe_throttle), gflops,rel_halfwidth,\n"
+    "  converged,\n"
+    "  useful_gbps      bytes the program's loads and stores ask for, per second\n"
+    "  dram_write_gbps  of bandwidth_gbps, the bytes written\n"
+    "  l2_gbps          bytes L2 delivered to hits and took from stores\n"
+    "  l1_hit, l2_hit   hit fractions of the lines reaching each cache (-1: not modelled)\n"
+    "  time_per_iter_ns one warp's loop iteration, point, sweep\n"
     "\n"
     "example:\n"
     "  lhsim %s --gpu h200 --workload chase --warps 1,2,4,8,16,32,64 --ilp 1,2,4,8 --format csv\n";
@@ -73,7 +85,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"set", 1, 0, 'S'},       {"seed", 1, 0, 's'},       {"tolerance", 1, 0, 'T'},
         {"sim-sms", 1, 0, 'n'},   {"max-events", 1, 0, 'E'}, {"trace", 1, 0, 'x'},
         {"jobs", 1, 0, 'j'},      {"shard", 1, 0, 'H'},      {"format", 1, 0, 'f'},
-        {"output", 1, 0, 'o'},    {"help", 0, 0, 'h'},       {0, 0, 0, 0}};
+        {"output", 1, 0, 'o'},    {"footprint", 1, 0, 'P'},  {"help", 0, 0, 'h'},
+        {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -97,6 +110,11 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'i': o->ilp = optarg; break;
         case 'b': o->width = optarg; break;
         case 'F': o->flops = (int)cli_number("--flops", optarg, 0, 1000, 1); break;
+        case 'P':
+            o->footprint = sim_parse_size(optarg);
+            if (!(o->footprint >= 128))
+                cli_fail("--footprint %s: bytes, at least 128 (e.g. 65536, 64K, 16M, 2G)", optarg);
+            break;
         case 't': threads = optarg; break;
         case 'r': regs = optarg; break;
         case 'd': smem = optarg; break;

@@ -83,6 +83,7 @@ uint64_t sweep_fingerprint(const sweep_opts *o, long total)
     h = fnv(h, o->I, sizeof *o->I * (size_t)o->nilp);
     h = fnv(h, o->B, sizeof *o->B * (size_t)o->nwidth);
     h = fnv(h, &o->flops, sizeof o->flops);
+    if (o->footprint > 0) h = fnv(h, &o->footprint, sizeof o->footprint);
     sim_params p = o->params;
     h = fnv(h, &p.seed, sizeof p.seed);
     h = fnv(h, &p.tolerance, sizeof p.tolerance);
@@ -229,6 +230,7 @@ static void point_workload(const sweep_opts *o, point *p)
     if (o->is_file) p->wl = o->file_wl;
     else if (sim_workload_builtin(o->workload, p->ilp, p->width, o->flops, &p->wl, err, sizeof err))
         cli_fail("%s", err);
+    if (o->footprint > 0) sim_workload_set_footprint(&p->wl, o->footprint);
 }
 
 /* the (warps, ILP, width) of this shard's k-th point; its sweep index */

@@ -17,6 +17,7 @@ typedef struct {
     double *W, *I, *B;
     int nwarps, nilp, nwidth;
     int quiet;
+    double footprint; /* --footprint: every stream's, 0 = as the workload says */
 } sweep_opts;
 
 /* returns 1 when --help was printed */

@@ -66,6 +66,7 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
     }
     v->tag = line + 1;
     v->valid = v->dirty = 0;
+    c->allocs++;
     v->stamp = ++c->clock;
     return want;
 }

@@ -32,6 +32,7 @@ typedef struct {
     uint32_t sets, ways;
     uint64_t clock;
     uint64_t hits, misses;
+    uint64_t allocs;   /* lines allocated so far (the cache is warm once allocs >= sets x ways) */
 } cache_t;
 
 /* capacity in bytes (0: no cache); returns 0, or -1 when out of memory */

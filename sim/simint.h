@@ -282,7 +282,8 @@ typedef struct {
     double lat_est;
     sim_time bstart, bend;
     double bsum, bsum2, btime, bbytes;
-    double prev_bytes, prev_lat_sum, prev_lat_n;
+    double prev_bytes, prev_l2, prev_lat_sum, prev_lat_n;
+    uint64_t prev_allocs;  /* cache lines allocated by the end of the last warm-up batch */
 } batch_t;
 
 /* warp.c: issue, scoreboard, schedulers */

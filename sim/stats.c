@@ -12,9 +12,31 @@ void stats_init(sim_t *s, batch_t *bt)
 }
 
 /* closes every batch that ends at or before t (the next event's time) */
+/* lines the caches still have to take before they reach their steady state
+ * (a stream that never re-reads fills them once; one that fits stops filling) */
+static uint64_t filling(sim_t *s, uint64_t *cap)
+{
+    uint64_t a = 0, c = 0;
+    if (s->l2_on) a += s->l2.allocs, c += (uint64_t)s->l2.sets * s->l2.ways;
+    if (s->l1_on)
+        for (int i = 0; i < s->nsm; i++)
+            a += s->l1[i].allocs, c += (uint64_t)s->l1[i].sets * s->l1[i].ways;
+    *cap = c;
+    return a;
+}
+
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
 {
     while (t >= bt->bend) {
+        /* warm-up lasts while the caches are filling: until they have taken as
+         * many lines as they hold, or a batch allocates none (what fits is in) */
+        if (bt->b == bt->warm - 1 && (s->l1_on || s->l2_on) && bt->warm < 4000) {
+            uint64_t cap, a = filling(s, &cap);
+            if (a < cap && a > bt->prev_allocs) {
+                bt->prev_allocs = a;
+                bt->warm++;
+            }
+        }
         /* close batch b */
         if (bt->b == bt->warm - 1) {
             s->measuring = 1;
@@ -23,11 +45,15 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
                 if (s->warps[i].since < bt->bend) s->warps[i].since = bt->bend;
             if (s->tr) s->tr_end = bt->bend + (sim_time)(s->p.trace_ns * 1000);
             bt->prev_bytes = s->bytes;
+            bt->prev_l2 = s->l2_bytes;
             bt->prev_lat_sum = s->lat_sum;
             bt->prev_lat_n = s->lat_n;
         } else if (bt->b >= bt->warm) {
+            /* DRAM bytes give the bandwidth; the statistic that decides when to
+             * stop also counts what L2 served (an L2-resident loop moves no DRAM bytes) */
             double db = s->bytes - bt->prev_bytes, dt = (double)(bt->bend - bt->bstart);
-            double bwb = db / dt; /* bytes/ps */
+            double bwb = (db + s->l2_bytes - bt->prev_l2) / dt; /* bytes/ps */
+            bt->prev_l2 = s->l2_bytes;
             bt->bsum += bwb;
             bt->bsum2 += bwb * bwb;
             bt->btime += dt;

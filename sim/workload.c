@@ -73,9 +73,11 @@ double sim_parse_size(const char *s)
 
 void sim_workload_set_footprint(sim_workload *w, double bytes)
 {
+    double each = w->nstreams > 0 ? floor(bytes / w->nstreams) : bytes;
+    if (each < 128) each = 128;
     for (int i = 0; i < w->n; i++)
-        if (w->ins[i].op != OP_ALU) w->ins[i].footprint = bytes;
-    for (int k = 0; k < w->nstreams; k++) w->footprint[k] = bytes;
+        if (w->ins[i].op != OP_ALU) w->ins[i].footprint = each;
+    for (int k = 0; k < w->nstreams; k++) w->footprint[k] = each;
 }
 
 static int parse_reg(const char *s)

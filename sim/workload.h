@@ -98,7 +98,8 @@ extern const sim_builtin_info sim_builtins[];
 /* fills the analysis fields; returns an error for programs that never
  * touch memory or read a register nothing writes */
 int sim_workload_analyse(sim_workload *w, char *err, size_t errlen);
-/* every stream's footprint set to bytes (0: unbounded), as --footprint does */
+/* the workload's footprint set to bytes, shared equally by its streams, as
+ * --footprint does */
 void sim_workload_set_footprint(sim_workload *w, double bytes);
 /* "123", "64K", "16M", "2G" (binary multiples): bytes; -1 if malformed */
 double sim_parse_size(const char *s);

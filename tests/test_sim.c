@@ -36,6 +36,132 @@ static sim_result run(const model_gpu *g, const char *wl, int warps, int ilp, in
     return r;
 }
 
+/* a workload from text, simulated on g at W warps per SM */
+static sim_result run_text(const model_gpu *g, const char *text, int warps, double footprint)
+{
+    sim_workload w;
+    char err[512];
+    if (sim_workload_parse(text, strlen(text), "t.wl", &w, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        exit(1);
+    }
+    if (footprint > 0) sim_workload_set_footprint(&w, footprint);
+    sim_params p = sim_default_params();
+    p.warps_per_sm = warps;
+    sim_result r;
+    int rc = sim_run(g, &w, &p, &r, err, sizeof err);
+    if (rc) fprintf(stderr, "sim: %s\n", err);
+    CHECK(rc == SIM_OK);
+    return r;
+}
+
+/* the memory hierarchy and the ALU pipes, each against its closed form */
+static void test_hierarchy(const model_gpu *toy)
+{
+    model_gpu g = *toy;
+    g.mshr_per_sm = 4096;
+    g.max_loads_per_warp = 64;
+    g.l2_bytes = 1 << 20;
+    g.l2_bandwidth_gbps = 400;
+    g.l2_slices = 1;
+    g.l2_latency_ns = 200;
+    const char *stream8 = "ld r0 x width=16\nld r1 x width=16 offset=512\nld r2 x width=16 offset=1024\n"
+                          "ld r3 x width=16 offset=1536\nalu r4 r0 r1\nalu r5 r2 r3\n";
+    /* a footprint that fits in L2 is served at L2's bandwidth, from L2 */
+    sim_result in = run_text(&g, stream8, 16, 512 * 1024);
+    printf("L2-resident stream: %.1f GB/s useful (L2 %.0f), l2_hit %.3f, DRAM %.2f GB/s\n",
+           in.useful_gbps, g.l2_bandwidth_gbps, in.l2_hit, in.bandwidth_gbps);
+    CHECK_NEAR(in.useful_gbps, g.l2_bandwidth_gbps, 0.02);
+    CHECK(in.l2_hit > 0.99 && in.bandwidth_gbps < 1);
+    /* one four times L2's size streams from DRAM at DRAM's bandwidth */
+    sim_result out = run_text(&g, stream8, 16, 4 << 20);
+    printf("4 MiB stream: %.1f GB/s (DRAM %.0f), l2_hit %.3f\n", out.bandwidth_gbps,
+           g.bandwidth_gbps, out.l2_hit);
+    CHECK_NEAR(out.bandwidth_gbps, g.bandwidth_gbps, 0.02);
+    CHECK(out.l2_hit < 0.01);
+    /* switched off (no L2 bandwidth): the same loop streams from DRAM */
+    model_gpu off = g;
+    off.l2_bandwidth_gbps = 0;
+    sim_result o2 = run_text(&off, stream8, 16, 512 * 1024);
+    CHECK_NEAR(o2.bandwidth_gbps, g.bandwidth_gbps, 0.02);
+    CHECK(o2.l2_hit == -1);
+
+    /* fetch granularity: 4 B per lane, lanes a line apart: each lane wants one
+     * sector; a 64 B fetch moves twice the bytes of a 32 B one for the same
+     * useful bytes (DRAM-bound: useful = DRAM x 4 / fetch) */
+    const char *strided = "ld r0 x width=4 stride=128\nld r1 x width=4 stride=128 offset=4096\n"
+                          "alu r2 r0 r1\n";
+    for (int fb = 32; fb <= 128; fb *= 2) {
+        model_gpu f = g;
+        f.l2_fetch_bytes = fb;
+        sim_result r = run_text(&f, strided, 16, 0);
+        printf("fetch %3d B: DRAM %.1f GB/s, useful %.2f GB/s (closed form %.2f)\n", fb,
+               r.bandwidth_gbps, r.useful_gbps, g.bandwidth_gbps * 4.0 / fb);
+        CHECK_NEAR(r.useful_gbps, g.bandwidth_gbps * 4.0 / fb, 0.03);
+    }
+
+    /* stores: whole sectors are written without a read; a 4 B store per
+     * sector reads the sector first (partial_write_fetch), doubling DRAM
+     * bytes per useful byte.  Dirty lines leave L2 for DRAM: DRAM-bound. */
+    const char *full = "ld r0 x width=4\nst y r0 width=16\n";
+    const char *part = "ld r0 x width=4\nst y r0 width=4 stride=32\n";
+    sim_result sf = run_text(&g, full, 16, 0);
+    model_gpu pf = g;
+    pf.partial_write_fetch = 1;
+    sim_result sp0 = run_text(&g, part, 16, 0), sp1 = run_text(&pf, part, 16, 0);
+    /* per iteration: full: 128 B read + 512 B written (useful 640 of 640);
+     * partial: 128 B read + 1024 B written for 256 useful, + 1024 B read with the fetch */
+    printf("stores: full %.1f useful of %.1f DRAM (write %.1f); partial %.2f useful, with fetch %.2f "
+           "(closed forms %.2f, %.2f)\n", sf.useful_gbps, sf.bandwidth_gbps, sf.dram_write_gbps,
+           sp0.useful_gbps, sp1.useful_gbps, g.bandwidth_gbps * 256 / 1152,
+           g.bandwidth_gbps * 256 / 2176);
+    CHECK_NEAR(sf.useful_gbps, sf.bandwidth_gbps, 0.02); /* no byte beyond those asked for */
+    CHECK_NEAR(sf.dram_write_gbps, sf.bandwidth_gbps * 512 / 640, 0.02);
+    CHECK_NEAR(sp0.useful_gbps, g.bandwidth_gbps * 256 / 1152, 0.03);
+    CHECK_NEAR(sp1.useful_gbps, g.bandwidth_gbps * 256 / 2176, 0.03);
+    CHECK(sf.bandwidth_gbps <= g.bandwidth_gbps * 1.01);
+
+    /* read/write turnaround: costs a mixed loop, leaves a read-only one alone */
+    model_gpu ta = g;
+    ta.rw_turnaround_ns = 20;
+    sim_result t0 = run_text(&g, full, 16, 0), t1 = run_text(&ta, full, 16, 0);
+    sim_result r0 = run_text(&g, stream8, 16, 0), r1 = run_text(&ta, stream8, 16, 0);
+    printf("turnaround 20 ns: copy %.1f -> %.1f GB/s; read-only %.2f -> %.2f\n", t0.bandwidth_gbps,
+           t1.bandwidth_gbps, r0.bandwidth_gbps, r1.bandwidth_gbps);
+    CHECK(t1.bandwidth_gbps < 0.9 * t0.bandwidth_gbps);
+    CHECK(r0.bandwidth_gbps == r1.bandwidth_gbps);
+
+    /* L1: a footprint of 4 KiB per SM is re-read from L1 at its latency;
+     * cache=cg bypasses it */
+    model_gpu l1 = g;
+    l1.l1_bytes = 64 * 1024;
+    l1.l1_latency_ns = 30;
+    sim_result h = run_text(&l1, "ld r0 x width=4\nalu r1 r0\n", 1, 16 * 1024);
+    sim_result cg = run_text(&l1, "ld r0 x width=4 cache=cg\nalu r1 r0\n", 1, 16 * 1024);
+    printf("L1: hit %.3f, latency %.1f ns (L1 %.0f); cache=cg: L1 hit %.3f, latency %.1f ns\n",
+           h.l1_hit, h.latency_ns, l1.l1_latency_ns, cg.l1_hit, cg.latency_ns);
+    CHECK(h.l1_hit > 0.99);
+    CHECK_NEAR(h.latency_ns, l1.l1_latency_ns, 0.02);
+    CHECK(cg.l1_hit <= 0 && cg.latency_ns > 150);
+
+    /* ALU pipes: 32 independent FMAs per load on a 16-lane FP32 pipe (one warp
+     * instruction per 2 cycles per scheduler): 4 SMs x 16 lanes x 2 FLOP x
+     * 1 GHz = 128 GFLOP/s, the warps waiting on the pipe; without the pipe
+     * the issue slot (1 per cycle) is the limit */
+    char fma[4096];
+    size_t u = (size_t)snprintf(fma, sizeof fma, "ld r0 x width=4\n");
+    for (int i = 1; i <= 32; i++)
+        u += (size_t)snprintf(fma + u, sizeof fma - u, "alu r%d r0 lat=4 flops=2 unit=fp32\n", i);
+    model_gpu pipe = *toy;
+    pipe.fp32_lanes = 16;
+    sim_result fp = run_text(&pipe, fma, 16, 0), fi = run_text(toy, fma, 16, 0);
+    printf("FMA loop: %.1f GFLOP/s on a 16-lane pipe (closed form 128), math_pipe %.2f; "
+           "issue-bound %.1f\n", fp.gflops, fp.stall[SIM_ST_MATH_PIPE], fi.gflops);
+    CHECK_NEAR(fp.gflops, 128, 0.03);
+    CHECK(fp.stall[SIM_ST_MATH_PIPE] > 0.2);
+    CHECK(fi.gflops > 1.5 * fp.gflops && fi.stall[SIM_ST_MATH_PIPE] == 0);
+}
+
 int main(void)
 {
     model_gpu t = load("toy");
@@ -224,5 +350,6 @@ int main(void)
     CHECK(w.max_loads_in_flight == 4);
     CHECK(sim_workload_builtin("load-use", 4, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
     CHECK(w.max_loads_in_flight == 1);
+    test_hierarchy(&t);
     return check_report("test_sim");
 }
