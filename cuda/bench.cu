@@ -10,6 +10,7 @@
 //   stream     exactly W warps per SM, K independent loads of 4/8/16 B per
 //              thread per iteration, grid-stride over a buffer >> L2
 //   copy, read bandwidth ceilings
+//   reread, strided, store, copyk, fma: kernel families (families.cuh)
 // Build: nvcc -O3 -arch=sm_90 -o lhsim-bench cuda/bench.cu
 #include <cuda_runtime.h>
 
@@ -567,6 +568,8 @@ static void exp_copy()
     CK(cudaDeviceSynchronize());
 }
 
+#include "families.cuh"
+
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
 {
@@ -638,7 +641,8 @@ static void exp_props()
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy\n"
+            "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
+            "                   reread|strided|store|copyk|fma\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -699,6 +703,11 @@ int main(int argc, char **argv)
         else if (e == "chase") exp_chase(Ws, nw, Ks, nk);
         else if (e == "stream") exp_stream(Ws, nw, Ks, nk, Bs, nb);
         else if (e == "copy") exp_copy();
+        else if (e == "reread") exp_reread(Ws, nw);
+        else if (e == "strided") exp_strided(Ws, nw);
+        else if (e == "store") exp_store(Ws, nw);
+        else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
+        else if (e == "fma") exp_fma(Ws, nw);
         else { fprintf(stderr, "lhsim-bench: unknown experiment '%s'\n", exp); return 2; }
     }
     if (out) {

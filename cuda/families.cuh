@@ -1,0 +1,358 @@
+// families.cuh -- kernel families beyond chase and stream (included by
+// bench.cu): L2 re-reads across footprints, strided 4 B loads (fetch
+// granularity), partial-sector stores, copy, and FMA intensity.  Each runs
+// exactly W warps per SM (layout_for), K independent elements per thread per
+// iteration, loads before their first use, and is verified on the host.
+// Rows: the usual columns; 'width' is the bytes per element, 'ilp' K, and
+// 'note' the family's own parameter (footprint, stride, fma per element).
+
+// ---- kernels
+// re-read: K float4 loads per thread per iteration over a footprint of n_vec
+// vectors, grid-stride with wrap-around (the footprint is a power of two)
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_reread(const uint4 *__restrict__ a, uint64_t mask,
+                                                   uint64_t iters, uint32_t *out, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    uint32_t acc = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+        uint4 v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = a[(i + k * nthreads) & mask];
+#pragma unroll
+        for (int k = K - 1; k >= 0; k--) acc += v[k].x + v[k].y + v[k].z + v[k].w;
+    }
+    out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+// strided: K 4 B loads per thread, lane l of warp w reading element
+// (w * 32 + l) * S of its chunk: a warp touches 32 elements S apart
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_strided(const uint32_t *__restrict__ a, uint32_t S,
+                                                    uint64_t iters, uint32_t *out, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    uint32_t acc = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+        uint32_t v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = a[(i + k * nthreads) * S];
+#pragma unroll
+        for (int k = K - 1; k >= 0; k--) acc += v[k];
+    }
+    out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+// stores: K 4 B stores per thread, lanes S elements apart (S = 1: whole
+// sectors; S >= 8: one 4 B piece of each sector)
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_store(uint32_t *__restrict__ b, uint32_t S,
+                                                  uint64_t iters, uint32_t v, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+#pragma unroll
+        for (int k = 0; k < K; k++) b[(i + k * nthreads) * S] = v + (uint32_t)it;
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+// copy: K float4 loads, then their K stores
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_copyk(const uint4 *__restrict__ a, uint4 *__restrict__ b,
+                                                  uint64_t iters, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+        uint4 v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = a[i + k * nthreads];
+#pragma unroll
+        for (int k = 0; k < K; k++) b[i + k * nthreads] = v[k];
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+// fma: K float loads, then F dependent FMAs on each element (F per element)
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_fma(const float *__restrict__ a, int F, uint64_t iters,
+                                                float *out, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    float acc = 0.f;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+        float v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = a[i + k * nthreads];
+#pragma unroll 1
+        for (int f = 0; f < F; f++) {
+#pragma unroll
+            for (int k = 0; k < K; k++) v[k] = fmaf(v[k], 0.999f, 0.5f);
+        }
+#pragma unroll
+        for (int k = 0; k < K; k++) acc += v[k];
+    }
+    out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+// ---- the timing loop shared by the families
+template <typename L> static Stats time_launch(L launch)
+{
+    launch(); // warm-up
+    CKL();
+    CK(cudaDeviceSynchronize());
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    std::vector<double> t;
+    for (int r = 0; r < g_reps; r++) {
+        CK(cudaEventRecord(e0));
+        launch();
+        CKL();
+        CK(cudaEventRecord(e1));
+        CK(cudaEventSynchronize(e1));
+        float ms;
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        t.push_back(ms);
+    }
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
+    return stats(t);
+}
+
+static uint64_t iters_for(double bytes_per_iter, double seconds)
+{
+    double it = 4.0e12 * seconds / bytes_per_iter; // at ~4 TB/s
+    return it < 1 ? 1 : (uint64_t)it;
+}
+
+// ---- experiments
+template <int K> static void reread_point(int W, uint64_t foot)
+{
+    Layout L = layout_for(W, k_reread<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t per_iter = threads * K * 16;
+    uint64_t iters = iters_for((double)per_iter, 2e-3);
+    uint32_t *d_out;
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_out, threads * 4));
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    uint64_t mask = foot / 16 - 1;
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_reread<K><<<grid, block, L.smem>>>((const uint4 *)g_a, mask, iters, d_out, d_cnt); });
+    std::vector<uint32_t> h(threads);
+    CK(cudaMemcpy(h.data(), d_out, threads * 4, cudaMemcpyDeviceToHost));
+    uint64_t sum = 0;
+    for (uint32_t v : h) sum += v;
+    bool ok = sum == (uint64_t)threads * iters * K * 4 && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)per_iter * iters;
+    char note[64];
+    snprintf(note, sizeof note, "footprint=%llu", (unsigned long long)foot);
+    row("reread", "k_reread", W, K, 16, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "reread W=%2d K=%d %9llu KiB: %8.1f GB/s %s\n", W, K,
+            (unsigned long long)(foot >> 10), bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_out));
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_reread(const int *Ws, int nw)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++)
+        for (uint64_t f = 1ULL << 20; f <= (2ULL << 30); f *= 2) {
+            reread_point<4>(Ws[a], f);
+            if (f >= (16ULL << 20) && f < (128ULL << 20)) reread_point<4>(Ws[a], f + f / 2);
+        }
+}
+
+template <int K> static void strided_point(int W, uint32_t S)
+{
+    Layout L = layout_for(W, k_strided<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t n = g_a_bytes / 4;
+    uint64_t iters = std::max<uint64_t>(1, std::min<uint64_t>(n / ((uint64_t)K * threads * S) - 1,
+                                                              iters_for((double)threads * K * 32 * std::min<uint32_t>(S, 32), 2e-3)));
+    uint32_t *d_out;
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_out, threads * 4));
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_strided<K><<<grid, block, L.smem>>>(g_a, S, iters, d_out, d_cnt); });
+    std::vector<uint32_t> h(threads);
+    CK(cudaMemcpy(h.data(), d_out, threads * 4, cudaMemcpyDeviceToHost));
+    uint64_t sum = 0;
+    for (uint32_t v : h) sum += v;
+    bool ok = sum == (uint64_t)threads * iters * K && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * K * 4; // useful bytes
+    char note[64];
+    snprintf(note, sizeof note, "stride_bytes=%u", S * 4);
+    row("strided", "k_strided", W, K, 4, (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "strided W=%2d K=%d S=%3u B: %8.1f GB/s useful %s\n", W, K, S * 4,
+            bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_out));
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_strided(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint32_t Ss[] = {1, 2, 4, 8, 16, 32};
+    for (int a = 0; a < nw; a++)
+        for (uint32_t S : Ss) strided_point<4>(Ws[a], S);
+}
+
+template <int K> static void store_point(int W, uint32_t S)
+{
+    Layout L = layout_for(W, k_store<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t n = g_a_bytes / 4;
+    uint64_t iters = std::max<uint64_t>(1, std::min<uint64_t>(n / ((uint64_t)K * threads * S) - 1,
+                                                              iters_for((double)threads * K * 32 * std::min<uint32_t>(S, 32), 2e-3)));
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_store<K><<<grid, block, L.smem>>>(g_a, S, iters, 7u, d_cnt); });
+    // the last element written by thread 0 in the last iteration holds 7 + iters - 1
+    uint32_t last = 0;
+    uint64_t idx = ((iters - 1) * K * threads) * S;
+    CK(cudaMemcpy(&last, g_a + idx, 4, cudaMemcpyDeviceToHost));
+    bool ok = last == 7u + (uint32_t)(iters - 1) && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * K * 4;
+    char note[64];
+    snprintf(note, sizeof note, "stride_bytes=%u", S * 4);
+    row("store", "k_store", W, K, 4, (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "store W=%2d K=%d S=%3u B: %8.1f GB/s useful %s\n", W, K, S * 4,
+            bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+static void exp_store(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint32_t Ss[] = {1, 2, 8, 32};
+    for (int a = 0; a < nw; a++)
+        for (uint32_t S : Ss) store_point<4>(Ws[a], S);
+}
+
+template <int K> static void copyk_point(int W)
+{
+    Layout L = layout_for(W, k_copyk<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t half = g_a_bytes / 2, nvec = half / 16;
+    uint64_t iters = std::max<uint64_t>(1, std::min<uint64_t>(nvec / ((uint64_t)K * threads),
+                                                              iters_for((double)threads * K * 32, 2e-3)));
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    const uint4 *src = (const uint4 *)g_a;
+    uint4 *dst = (uint4 *)((char *)g_a + half);
+    Stats s = time_launch([&] { k_copyk<K><<<grid, block, L.smem>>>(src, dst, iters, d_cnt); });
+    uint4 last;
+    CK(cudaMemcpy(&last, dst + (iters * K * threads - 1), 16, cudaMemcpyDeviceToHost));
+    bool ok = last.x == 1u && last.w == 1u && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = 2.0 * threads * iters * K * 16; // read + written
+    row("copyk", "k_copyk", W, K, 16, (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, "bytes=read+written");
+    fprintf(stderr, "copy W=%2d K=%d: %8.1f GB/s %s\n", W, K, bytes / (s.med * 1e-3) / 1e9,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_copyk(const int *Ws, int nw, const int *Ks, int nk)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++)
+        for (int b = 0; b < nk; b++) {
+            if (Ks[b] == 1) copyk_point<1>(Ws[a]);
+            else if (Ks[b] == 2) copyk_point<2>(Ws[a]);
+            else if (Ks[b] == 4) copyk_point<4>(Ws[a]);
+            else fprintf(stderr, "copyk: K=%d not built (1,2,4)\n", Ks[b]);
+        }
+}
+
+template <int K> static void fma_point(int W, int F)
+{
+    Layout L = layout_for(W, k_fma<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t n = g_a_bytes / 4;
+    double sec = 2e-3;
+    uint64_t iters = std::max<uint64_t>(1, std::min<uint64_t>(n / ((uint64_t)K * threads),
+        (uint64_t)(sec / std::max(threads * K * 4 / 4.0e12, threads * K * (double)F * 2 / 60e12))));
+    float *d_out;
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_out, threads * 4));
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_fma<K><<<grid, block, L.smem>>>((const float *)g_a, F, iters, d_out, d_cnt); });
+    // every element starts as the bit pattern of 1 (1.4e-45f); thread 0's
+    // sum is checked against the same arithmetic on the host
+    float x = 0;
+    uint32_t one = 1u;
+    memcpy(&x, &one, 4);
+    for (int f = 0; f < F; f++) x = fmaf(x, 0.999f, 0.5f);
+    float want = (float)(x * K * iters), got;
+    CK(cudaMemcpy(&got, d_out, 4, cudaMemcpyDeviceToHost));
+    bool ok = fabsf(got - want) <= 1e-3f * fabsf(want) + 1e-30f && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * K * 4;
+    double gflops = (double)threads * iters * K * F * 2 / (s.med * 1e-3) / 1e9;
+    char note[64];
+    snprintf(note, sizeof note, "fma_per_element=%d;gflops=%.1f", F, gflops);
+    row("fma", "k_fma", W, K, 4, (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "fma W=%2d K=%d F=%3d: %8.1f GB/s %8.1f GFLOP/s %s\n", W, K, F,
+            bytes / (s.med * 1e-3) / 1e9, gflops, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_out));
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_fma(const int *Ws, int nw)
+{
+    alloc_a();
+    const int Fs[] = {0, 8, 24, 48, 96, 192};
+    for (int a = 0; a < nw; a++)
+        for (int F : Fs) fma_point<4>(Ws[a], F);
+}
