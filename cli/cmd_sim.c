@@ -262,14 +262,30 @@ int cmd_model(int argc, char **argv) { return run_cmd(argc, argv, "model"); }
 int cmd_workloads(int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-        printf("usage: lhsim workloads [NAME]\n\nLists the built-in workloads, or prints "
-               "one as text in the workload file format.\n\nexample:\n  lhsim workloads "
-               "axpy4\n");
+        printf("usage: lhsim workloads [NAME|FILE]\n\nLists the built-in workloads, or prints "
+               "one (or a workload file, after checking it) as text in the workload file "
+               "format.\n\nexample:\n  lhsim workloads axpy4\n  lhsim workloads "
+               "validate/workloads/copy-k4.wl\n");
         return 0;
     }
+    if (argc > 2) cli_fail("workloads: one NAME or FILE at a time");
     if (argc > 1) {
         sim_workload w;
         char err[512], buf[16384];
+        int builtin = 0;
+        for (const sim_builtin_info *b = sim_builtins; b->name; b++)
+            if (!strcmp(b->name, argv[1])) builtin = 1;
+        if (!builtin && (strchr(argv[1], '/') || access(argv[1], F_OK) == 0)) {
+            /* a workload file: checked, then printed as lhsim reads it */
+            if (sim_workload_load(argv[1], &w, err, sizeof err)) cli_fail("%s", err);
+            sim_workload_format(&w, buf, sizeof buf);
+            printf("# %s\n%s", argv[1], buf);
+            printf("# loads in flight per warp: %d; useful bytes per iteration per warp: %.0f\n"
+                   "# DRAM bytes per iteration per warp (no reuse): %.0f; FLOPs: %.0f\n",
+                   w.max_loads_in_flight, w.useful_bytes_per_iter, w.dram_bytes_per_iter,
+                   w.flops_per_iter);
+            return 0;
+        }
         if (sim_workload_builtin(argv[1], 4, 16, 8, &w, err, sizeof err)) cli_fail("%s", err);
         sim_workload_format(&w, buf, sizeof buf);
         printf("# %s (shown with --ilp 4 --width 16 where they apply)\n%s", argv[1], buf);

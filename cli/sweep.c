@@ -283,7 +283,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             cli_fail("%d points at once would need about %.0f MB (limit %.0f MB); lower -j",
                      conc, worst * conc / 1e6, SWEEP_POINT_BYTES / 1e6);
     }
-    long block = o->is_model ? 512 : 8L * jobs;
+    long block = o->is_model ? 128 : 8L * jobs;
     point *pts = calloc((size_t)(block < n ? block : (n ? n : 1)), sizeof *pts);
     if (!pts) cli_fail("out of memory");
     int tty = isatty(2) && !o->quiet && !o->is_model;

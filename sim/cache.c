@@ -9,9 +9,11 @@ double cache_bytes(double capacity_bytes, int line_bytes)
     return capacity_bytes > 0 ? capacity_bytes / line_bytes * sizeof(cache_way) : 0;
 }
 
-int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways)
+int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int random)
 {
     memset(c, 0, sizeof *c);
+    c->random = random;
+    c->rs = 0x2545f4914f6cdd1dULL;
     uint64_t lines = capacity_bytes > 0 ? (uint64_t)(capacity_bytes / line_bytes) : 0;
     if (lines == 0) return 0;
     if (ways < 1) ways = 1;
@@ -38,7 +40,13 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
         if (set[i].tag == line + 1) return &set[i];
         if (set[i].stamp < lru->stamp || (set[i].tag == 0 && lru->tag != 0)) lru = &set[i];
     }
-    if (victim) *victim = lru;
+    if (victim) {
+        if (c->random && lru->tag != 0) { /* a full set: any way */
+            c->rs ^= c->rs << 13, c->rs ^= c->rs >> 7, c->rs ^= c->rs << 17;
+            lru = &set[(c->rs >> 33) % c->ways];
+        }
+        *victim = lru;
+    }
     return NULL;
 }
 

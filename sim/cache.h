@@ -9,8 +9,9 @@
  *  - cache_access() looks one line up for the sectors in `want`: returns the
  *    sectors missing (0 = a hit).  With allocate set, a missing line takes
  *    the least recently used way of its set; the line becomes most recently
- *    used.  The victim's dirty sectors come back in *evict_mask and its
- *    line in *evict_line (mask 0: nothing to write back).
+ *    used.  The victim (LRU, or a random way of a full set when random is
+ *    set) gives its dirty sectors come back in *evict_mask and its
+ *    and line back in *evict_mask and *evict_line (mask 0: nothing to write).
  *  - cache_fill() marks sectors valid; cache_write() marks them valid and
  *    dirty (a write of whole sectors needs nothing from below).
  *  - capacity 0 makes a cache that holds nothing: every access misses and
@@ -33,10 +34,12 @@ typedef struct {
     uint64_t clock;
     uint64_t hits, misses;
     uint64_t allocs;   /* lines allocated so far (the cache is warm once allocs >= sets x ways) */
+    int random;        /* victim: a random way (deterministic generator) instead of LRU */
+    uint64_t rs;       /* its state */
 } cache_t;
 
 /* capacity in bytes (0: no cache); returns 0, or -1 when out of memory */
-int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways);
+int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int random);
 void cache_fini(cache_t *c);
 uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
                       uint64_t *evict_line, uint32_t *evict_mask);

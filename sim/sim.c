@@ -126,7 +126,7 @@ static int setup_hierarchy(sim_t *s, double frac)
     s->l2_on = g->l2_bytes > 0 && g->l2_bandwidth_gbps > 0;
     s->l2_fold = UINT64_MAX;
     if (s->l2_on) {
-        if (cache_init(&s->l2, g->l2_bytes * frac, g->line_bytes, g->l2_ways)) return -1;
+        if (cache_init(&s->l2, g->l2_bytes * frac, g->line_bytes, g->l2_ways, g->l2_random_replacement)) return -1;
         s->nsl = (int)llround(g->l2_slices * frac);
         if (s->nsl < 1) s->nsl = 1;
         if (!(s->sl_free = calloc((size_t)s->nsl, sizeof *s->sl_free))) return -1;
@@ -139,7 +139,7 @@ static int setup_hierarchy(sim_t *s, double frac)
     if (s->l1_on) {
         if (!(s->l1 = calloc((size_t)s->nsm, sizeof *s->l1))) return -1;
         for (int i = 0; i < s->nsm; i++)
-            if (cache_init(&s->l1[i], g->l1_bytes, g->line_bytes, 4)) return -1;
+            if (cache_init(&s->l1[i], g->l1_bytes, g->line_bytes, 4, 0)) return -1;
         s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
     }
     s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);

@@ -16,12 +16,17 @@
  *  - It never prints.  Errors (impossible configuration, over budget) come
  *    back as SIM_E* with a one-line message.
  *
- * Simplifications, stated: a store never waits for its data to land, but it
- * holds an MSHR (the write buffer) until its channel has served it, so a warp
- * that stores faster than memory drains stalls (mshr_full); requests to a line in flight merge by line (sector masks are not
- * tracked); the LSU queue holds SIM_LSU_QUEUE_CYCLES cycles of work before
- * it throttles issue; each memory channel is one FIFO server with optional
- * banks (refresh and read/write turnaround are not modelled).
+ * Simplifications, stated (sim/README.md has the components): requests to
+ * a line in flight merge by line; a store holds an MSHR (the write buffer)
+ * until L2 has it, or, when taking its line evicted a dirty one, until DRAM
+ * has written that (so stores cannot outrun DRAM); caches are looked up when
+ * a request leaves the SM (their state then, not at arrival); L2 slices
+ * serve hits and stores, while a miss is bounded by its DRAM channel; the
+ * LSU queue holds SIM_LSU_QUEUE_CYCLES cycles of work before it throttles
+ * issue; each memory channel is one FIFO server with optional banks and a
+ * read/write turnaround (refresh is not modelled).  With the SMs simulated a
+ * subset, bandwidths, channels, L2 capacity and slices and every footprint
+ * are scaled to it; an L1 is per SM and not scaled.
  */
 #ifndef LHSIM_SIM_H
 #define LHSIM_SIM_H

@@ -309,12 +309,13 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                         }
                         in->latency = (int)v;
                     } else if (!strcmp(tok[k], "unit")) {
-                        static const char *units[UNIT_N] = {"fp32", "int", "sfu", "fp64"};
+                        static const char *units[UNIT_N + 1] = {"fp32", "int", "sfu", "fp64", "none"};
                         int u = -1;
-                        for (int q = 0; q < UNIT_N; q++)
+                        for (int q = 0; q <= UNIT_N; q++)
                             if (!strcmp(eq + 1, units[q])) u = q;
                         if (u < 0) {
-                            seterr(err, errlen, "%s:%d: unit=%s: valid: fp32, int, sfu, fp64",
+                            seterr(err, errlen, "%s:%d: unit=%s: valid: fp32, int, sfu, fp64, none "
+                                   "(an issue slot only: branches, uniform-datapath ops)",
                                    fname, lineno, eq + 1);
                             return SIM_WL_EPARSE;
                         }
@@ -666,7 +667,7 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
             for (int s = 0; s < in->nsrc; s++) emit(buf, len, &u, " r%d", in->src[s]);
             emit(buf, len, &u, " lat=%d flops=%d", in->latency, in->flops);
             if (in->unit != UNIT_FP32) {
-                static const char *units[UNIT_N] = {"fp32", "int", "sfu", "fp64"};
+                static const char *units[UNIT_N + 1] = {"fp32", "int", "sfu", "fp64", "none"};
                 emit(buf, len, &u, " unit=%s", units[in->unit]);
             }
             emit(buf, len, &u, "\n");

@@ -31,7 +31,7 @@
 
 #include <stddef.h>
 
-#define SIM_MAX_INSTR 256
+#define SIM_MAX_INSTR 1024
 #define SIM_MAX_REGS 64
 #define SIM_MAX_STREAMS 40
 #define SIM_MAX_SRC 4
@@ -53,7 +53,7 @@ typedef struct {
     sim_pattern pattern;
     int addr_src;            /* dependent load: register, else -1 */
     int latency;             /* ALU cycles */
-    int unit;                /* ALU: sim_unit (default fp32) */
+    int unit;                /* ALU: sim_unit (default fp32); UNIT_N = none: issue slot only */
     int cache_cg;            /* LD: 1 = bypass L1 (ld.global.cg, __ldcg) */
     double footprint;        /* LD/ST: bytes the stream covers before it wraps; 0 = unbounded */
     int flops;               /* per thread */

@@ -30,27 +30,27 @@ check() {
 "$L" validate compare --gpu h200 --data "$R/chase.csv" "$R/stream.csv" --train-warps 1,4,16,64 \
     --format csv -o "$T/held.csv" 2>"$T/held.txt" || { echo "FAIL: compare (held out)" >&2; cat "$T/held.txt" >&2; exit 1; }
 cat "$T/held.txt"
-check "$T/held.txt" chase sim 4 le 2.2     # 1.9 when written
-check "$T/held.txt" chase sim 5 le 6.7     # 6.2
-check "$T/held.txt" stream sim 4 le 2.6    # 2.3
-check "$T/held.txt" stream sim 5 le 5.8    # 5.3
-check "$T/held.txt" all sim 4 le 2.4       # 2.1
-check "$T/held.txt" chase model 4 eq 18.8
-check "$T/held.txt" chase model 5 eq 60.8
-check "$T/held.txt" stream model 4 eq 13.7
-check "$T/held.txt" stream model 5 eq 44.6
+check "$T/held.txt" chase sim 4 le 1.6     # 1.3 with the memory hierarchy (1.9 before it)
+check "$T/held.txt" chase sim 5 le 6.8     # 6.3 (6.2)
+check "$T/held.txt" stream sim 4 le 2.7    # 2.4 (2.3)
+check "$T/held.txt" stream sim 5 le 5.8    # 5.3 (5.3)
+check "$T/held.txt" all sim 4 le 2.5       # 2.2 (2.1)
+check "$T/held.txt" chase model 4 eq 18.5
+check "$T/held.txt" chase model 5 eq 60.5
+check "$T/held.txt" stream model 4 eq 13.3
+check "$T/held.txt" stream model 5 eq 44.1
 # the repeat run on a second H200 machine
 "$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
     --format csv -o "$T/rep.csv" 2>"$T/rep.txt" || { echo "FAIL: compare (repeat)" >&2; exit 1; }
-check "$T/rep.txt" chase sim 4 le 0.6      # 0.3
-check "$T/rep.txt" stream sim 4 le 0.8     # 0.5
-check "$T/rep.txt" all sim 6 le 4.9        # 4.4
+check "$T/rep.txt" chase sim 4 le 1.2      # 0.9 (0.3 before the hierarchy)
+check "$T/rep.txt" stream sim 4 le 1.4     # 1.1 (0.5)
+check "$T/rep.txt" all sim 6 le 5.0        # 4.5 (4.4)
 # --max-median-error: exit 1 when any experiment is above it, 0 when none is
 "$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
-    --max-median-error 0.004 -o "$T/x.csv" 2>/dev/null; rc=$?
-[ $rc -eq 1 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.004 gave exit $rc (stream median 0.5%)" >&2; }
+    --max-median-error 0.008 -o "$T/x.csv" 2>/dev/null; rc=$?
+[ $rc -eq 1 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.008 gave exit $rc (chase median 0.9%)" >&2; }
 "$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
-    --max-median-error 0.01 -o "$T/x.csv" 2>/dev/null; rc=$?
-[ $rc -eq 0 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.01 gave exit $rc" >&2; }
+    --max-median-error 0.015 -o "$T/x.csv" 2>/dev/null; rc=$?
+[ $rc -eq 0 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.015 gave exit $rc" >&2; }
 echo "accuracy: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -156,6 +156,28 @@ h1=$("$L" sim --gpu toy --warps 1 --format csv | head -1)
 h2=$("$L" model --gpu toy --warps 1 --format csv | head -1)
 [ "$h1" = "$h2" ] && ok || bad "sim and model headers differ"
 
+# the memory-hierarchy keys and workload keys: bad values refused with one line
+expect_err "l2_fetch_bytes" sim --gpu toy --set memory.l2_fetch_bytes=48
+expect_err "l2_fetch_bytes" sim --gpu toy --set memory.l2_fetch_bytes=256
+expect_err "partial_write_fetch" sim --gpu toy --set memory.partial_write_fetch=2
+expect_err "fp32_lanes" sim --gpu toy --set sm.fp32_lanes=-1
+printf 'ld r0 x footprint=0\n' >"$T/fp0.txt"
+expect_err "footprint=0" sim --gpu toy --workload "$T/fp0.txt"
+printf 'ld r0 x\nalu r1 r0 unit=tensor\n' >"$T/unit.txt"
+expect_err "unit=tensor" sim --gpu toy --workload "$T/unit.txt"
+printf 'ld r0 x cache=cs\n' >"$T/cache.txt"
+expect_err "cache=cs" sim --gpu toy --workload "$T/cache.txt"
+printf 'ld r0 x footprint=1M\nld r1 x footprint=2M\n' >"$T/fp2.txt"
+expect_err "footprint" sim --gpu toy --workload "$T/fp2.txt"
+expect_err "--footprint" sim --gpu toy --footprint 0
+expect_err "--footprint" sim --gpu toy --footprint 12Q
+# a workload file prints as lhsim reads it, and that text reads back the same
+"$L" workloads "$SRC/validate/workloads/copy-k4.wl" >"$T/wl1.txt" && "$L" workloads "$T/wl1.txt" >"$T/wl2.txt" &&
+    [ "$(grep -v '^#' "$T/wl1.txt")" = "$(grep -v '^#' "$T/wl2.txt")" ] && ok || bad "workloads FILE round trip"
+# a footprint that fits L2 is served from L2 (the H200 preset)
+"$L" sim --gpu h200 --workload stream --warps 16 --ilp 4 --footprint 8M --format csv -o "$T/l2.csv" &&
+    [ "$(col "$T/l2.csv" l2_hit | cut -c1-4)" = "1.00" ] && ok || bad "8 MiB stream on the H200 is not L2-resident: $(cat "$T/l2.csv")"
+
 # ---- robustness, round two: each case broke once ----
 # the preset's line size decides the lines one load needs
 expect_err "mshr_per_sm 4 is below the 16 lines" sim --gpu toy --workload stream --warps 1 --set memory.line_bytes=32 --set sm.mshr_per_sm=4

@@ -1,0 +1,10 @@
+# k_fma (cuda/families.cuh): K = 4 float loads, then 0 dependent FMAs on each,
+# as nvcc 13 compiles the inner loop for sm_90 (families/sass_families.txt.gz):
+# per step 4 FFMA, UIADD3 (uniform datapath), ISETP (int), BRA.
+name fma-0
+ld r0 a width=4 offset=0
+ld r1 a width=4 offset=128
+ld r2 a width=4 offset=256
+ld r3 a width=4 offset=384
+alu r4 r0 r1 lat=4 flops=1
+alu r5 r2 r3 lat=4 flops=1
