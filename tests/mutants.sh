@@ -26,15 +26,15 @@ fi
 
 # name | file | sed expression(s) separated by ' ;; '
 CODE=(
-"mshr wake only when two wait|sim/sim.c|s/    if (m->mw_n > 0) {/    if (m->mw_n > 1) {/"
-"bank busy time ignored|sim/sim.c|s/if (s->bank_busy > 0) {/if (0) {/"
+"mshr wake only when two wait|sim/lsu.c|s/    if (m->mw_n > 0) {/    if (m->mw_n > 1) {/"
+"bank busy time ignored|sim/dram.c|s/if (s->bank_busy > 0) {/if (0) {/"
 "write-back cost ignored|sim/sim.c|s/s->wb_cost = (sim_time)llround(g->return_cycles_per_load \* (double)s->cycle);/s->wb_cost = 0;/"
 "latency spread ignored|sim/sim.c|s/s->spread_ps = g->latency_spread_ns \* 1000.0;/s->spread_ps = 0;/"
-"loads never merge in MSHRs|sim/sim.c|s/if (in->op == OP_ST || map_find(s, m, reqs\[k\].line) < 0) fresh++;/fresh++;/"
-"per-warp load cap ignored|sim/sim.c|s/if (in->op == OP_LD \&\& w->outstanding >= s->warp_cap) {/if (0) {/"
-"LSU queue never throttles|sim/sim.c|s/if (m->lsu_free > t + s->lsu_queue) {/if (0) {/"
-"store frees its entry on issue (no write buffer)|sim/sim.c|s/    if (en->is_store) { \/\* served/    if (0) { \/* served/"
-"MSHR cap off by one|sim/sim.c|s/if (m->mshr_used + fresh > s->mshr_cap) {/if (m->mshr_used + fresh > s->mshr_cap + 1) {/"
+"merged loads counted against the MSHR cap|sim/lsu.c|s/if (in->op == OP_ST || map_find(s, m, reqs\[k\].line) < 0) fresh++;/fresh++;/"
+"per-warp load cap ignored|sim/lsu.c|s/if (in->op == OP_LD \&\& w->outstanding >= s->warp_cap) {/if (0) {/"
+"LSU queue never throttles|sim/lsu.c|s/if (m->lsu_free > t + s->lsu_queue) {/if (0) {/"
+"store frees its entry on issue (no write buffer)|sim/lsu.c|s/    if (en->kind == ENT_STORE) { \/\* served/    if (0) { \/* served/"
+"MSHR cap off by one|sim/lsu.c|s/if (m->mshr_used + fresh > s->mshr_cap) {/if (m->mshr_used + fresh > s->mshr_cap + 1) {/"
 "register rounding 128|model/occupancy.c|s/round_up(in->regs \* g->warp_size, g->reg_alloc_unit)/round_up(in->regs * g->warp_size, 128)/"
 "no sub-partition allocation|model/occupancy.c|s/o->warps_per_subpartition = (g->regs_per_sm \/ g->sub_partitions) \/ regs_warp;/o->warps_per_subpartition = g->regs_per_sm \/ regs_warp \/ g->sub_partitions;/"
 "no 1 KB reserved per block|model/occupancy.c|s/int static_sz = in->smem_static + g->smem_reserved_per_block_bytes;/int static_sz = in->smem_static;/"
@@ -45,13 +45,22 @@ CODE=(
 "compare p90 rank off by one|validate/summary.c|s/s->p90 = e\[(int)ceil(0.9 \* n) - 1\];/s->p90 = e[(int)(0.9 * n) - 1];/"
 "axpy4-float4 built-in removed|sim/workload.c|s/} else if (!strcmp(name, \"axpy4-float4\")) {/} else if (0) {/"
 "store lines not counted as traffic|sim/workload.c|s/w->dram_bytes_per_iter = dram;/w->dram_bytes_per_iter = 0.5 * dram;/"
-"lines counted with 128 B, not the preset's line|sim/sim.c|s/int l = max_lines_of(\&wl->ins\[i\], g->line_bytes, g->sector_bytes);/int l = max_lines_of(\&wl->ins[i], 128, g->sector_bytes);/"
+"lines counted with 128 B, not the preset's line|sim/sim.c|s/int l = lsu_lines_of(\&wl->ins\[i\], g->line_bytes, g->sector_bytes);/int l = lsu_lines_of(\&wl->ins[i], 128, g->sector_bytes);/"
 "a repeated workload key accepted|sim/workload.c|s/                        seterr(err, errlen, \"%s:%d: '%s' given twice\", fname, lineno, key);/                        continue;/"
 "CSV quotes not understood|validate/measured.c|s/        if (\*r == '\"') {/        if (0) {/"
 "-o replaces a FIFO|cli/util.c|s/    if (stat(target, \&sb) == 0 \&\& !S_ISREG(sb.st_mode)) {/    if (0) {/"
 "signal handlers override an inherited ignore|cli/util.c|s/old.sa_handler != SIG_IGN/1/"
 "stdout failure not checked|cli/main.c|s/if (fflush(stdout) != 0 || ferror(stdout)) cli_fail(\"stdout: write failed\");/(void)0;/"
 "figures ask a small GPU for warps it lacks|cli/cmd_demo.c|s/        if (W\[i\] <= g.max_warps_per_sm)/        if (1)/"
+"L2 hits cost no slice time|sim/lsu.c|s/    \*f = start + (sim_time)llround(bytes \* s->l2_ps_per_byte);/    *f = start;/"
+"fetch granularity ignored|sim/lsu.c|s/    return m \& s->line_mask;/    return miss;/"
+"partial writes never fetch|sim/lsu.c|s/    uint32_t rd = s->g->partial_write_fetch ? (miss \& partial) : 0;/    uint32_t rd = 0;/"
+"dirty lines never written back|sim/lsu.c|s/    if (evm) write_back(s, en->sm, evl, evm, dep);/    (void)evm;/"
+"ALU pipes never busy|sim/warp.c|s/        if (\*pf > t) {/        if (0) {/"
+"read/write turnaround ignored|sim/dram.c|s/    if (s->turnaround > 0 \&\& s->ch_dir\[ch\] != write) {/    if (0) {/"
+"L1 never hits|sim/lsu.c|s/        if (s->measuring) s->l1_acc++, s->l1_hits += !miss;/        miss = sectors;/"
+"caches measured cold (no fill warm-up)|sim/stats.c|s/            if (a < cap \&\& a > bt->prev_allocs) {/            if (0) {/"
+"LRU where random replacement is asked|sim/cache.c|s/        if (c->random \&\& lru->tag != 0) {/        if (0) {/"
 )
 # name | preset | key | new value ('xF' multiplies the shipped value by F)
 PRESET=(
@@ -63,6 +72,8 @@ PRESET=(
 "h200 register unit 128|h200|reg_alloc_unit|128"
 "a100-80 register unit 128|a100-80|reg_alloc_unit|128"
 "h200 1 KB reserve dropped|h200|smem_reserved_per_block_bytes|0"
+"h200 L2 bandwidth x2|h200|l2_bandwidth_gbps|x2"
+"h200 fetch 32 B|h200|l2_fetch_bytes|32"
 )
 
 killed=0 survived=0

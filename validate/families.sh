@@ -1,9 +1,10 @@
 #!/bin/bash
-# validate/families.sh LHSIM [GPU] [OUTDIR] -- the H200 kernel families
+# validate/families.sh LHSIM [GPU] [OUTDIR] [REGEX] -- the H200 kernel families
 # (validate/results/h200/families/) against lhsim: each measured row is
 # simulated with the workload file that describes its kernel
 # (validate/workloads/), and the useful bandwidth compared.  Writes
 # OUTDIR/compare.csv and prints the error per family (median, max).
+# REGEX picks rows by 'family,warps,param' (e.g. '^reread,16,8388608$').
 # This is a first check of the memory-hierarchy mechanisms, not a fit.
 set -euo pipefail
 L=$1
@@ -12,6 +13,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 D=$HERE/results/h200/families
 WL=$HERE/workloads
 O=${3:-$D}
+PICK=${4:-.}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # one line per measured row: family,warps,param,measured_gbps,workload,extra options
@@ -24,7 +26,8 @@ awk -F, 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
     else if (e == "store") print e "," w "," kv[2] "," bw ",store-" kv[2] ".wl,"
     else if (e == "copyk") print e "," w "," k "," bw ",copy-k" k ".wl,"
     else if (e == "fma" && kv[2] <= 48) print e "," w "," kv[2] "," bw ",fma-" kv[2] ".wl," }' \
-    "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv >"$tmp/rows"
+    "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv |
+    awk -F, -v re="$PICK" '($1 "," $2 "," $3) ~ re' >"$tmp/rows"
 echo "family,warps_per_sm,param,measured_gbps,sim_useful_gbps,sim_dram_gbps,l2_hit,err" >"$tmp/out"
 n=$(wc -l <"$tmp/rows")
 i=0
