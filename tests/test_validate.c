@@ -146,8 +146,8 @@ int main(void)
         h.latency_ns = 450;
         const char *lat[] = {"memory.latency_ns"};
         sim_params hp = sim_default_params();
-        hp.min_batches = hp.max_batches = 20;
-        hp.sim_sms = 16;
+        hp.min_batches = hp.max_batches = 12;
+        hp.sim_sms = 8;
         val_fit_result hr;
         int hrc = val_fit(&h, all, k, lat, 1, &hp, 20, NULL, NULL, &hr);
 #ifdef LHSIM_HAVE_GSL
