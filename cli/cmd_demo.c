@@ -121,44 +121,43 @@ static const fig FIGS[] = {
      "Chase bandwidth on the H200 as resident warps per SM grow, one line per ILP "
      "(independent chains per warp): simulator solid, closed form dashed, H200 measurements "
      "as points, the bandwidth ceiling dotted. Occupancy and per-warp independence multiply "
-     "(seed 000: C_total = W x C_per_warp); the simulator's knee is softer than the closed "
+     "(C_total = W x C_per_warp); the simulator's knee is softer than the closed "
      "form's corner because latency rises with queueing."},
     {"littles-law", "Little's law: bandwidth against bytes in flight",
      "Every (warps, ILP) point of the chase and stream sweeps, placed by the bytes it keeps in "
      "flight per SM: they fall on one curve. The line is Little's law, bandwidth = SMs x "
-     "bytes in flight / latency, until the ceiling (seed 000: C = B L / S)."},
+     "bytes in flight / latency, until the ceiling (C = B L / S)."},
     {"latency-vs-load", "Loaded latency against achieved bandwidth",
      "Mean request latency against achieved bandwidth: flat while the memory is lightly "
      "loaded, then the queueing knee as the bandwidth nears its ceiling. Adding warps past "
-     "the knee buys no bandwidth, only latency (seed 002: more warps do not make a load "
+     "the knee buys no bandwidth, only latency (more warps do not make a load "
      "faster)."},
     {"stalls", "Where the warps' time goes",
      "Stall breakdown of chase with one chain per warp, against warps per SM, named as Nsight "
      "Compute names them: almost all long scoreboard (waiting for a load) -- the "
      "signal that concurrency, not bandwidth, is the limit until the ceiling is reached "
-     "(seed 000, 'Measuring whether concurrency is the limit')."},
-    {"roofline", "Roofline of seed 003's device",
+     "(measuring whether concurrency is the limit)."},
+    {"roofline", "Roofline of an 8 GB/s, 32 GFLOPS device",
      "Attainable GFLOP/s against arithmetic intensity for 8 GB/s and 32 GFLOPS: computation A "
      "(2 FLOP/byte) is memory bound at 16 GFLOP/s, B (8 FLOP/byte) compute bound at 32; the "
      "ridge is at 4 FLOP/byte. Fused bias+ReLU (3 accesses per element) sits right of the "
-     "unfused pair (5 accesses), both far left of the ridge (seed 003)."},
+     "unfused pair (5 accesses), both far left of the ridge."},
     {"heatmap", "Bandwidth over warps per SM and ILP",
      "Simulated chase bandwidth for every (warps per SM, independent chains per warp) pair; "
      "each cell is labelled with the kilobytes it keeps in flight per SM. Cells with the same "
      "product W x ILP -- the same bytes in flight -- reach about the same bandwidth: the two "
-     "factors substitute for each other (seed 000: C_total = W x C_per_warp)."},
+     "factors substitute for each other (C_total = W x C_per_warp)."},
     {"occupancy", "Occupancy: warps per SM against each resource",
      "Resident warps per SM as registers per thread, shared memory per block and block size "
      "vary, the others held at the marked kernel's values (like the CUDA occupancy "
      "calculator's graphs). Computed as the CUDA runtime computes it; the calculator agrees "
-     "with cudaOccupancyMaxActiveBlocksPerMultiprocessor on all 3552 measured H200 rows "
-     "(seed 002)."},
+     "with cudaOccupancyMaxActiveBlocksPerMultiprocessor on all 3552 measured H200 rows."},
     {"timeline", "Warp timelines from the simulator",
      "One SM's warps over time: thick bars are waiting on a load (long scoreboard), dots are "
      "instruction issues. Top: one warp running load-use (one load in flight) beside one "
-     "running load4-use4 (four in flight, four times the latency hidden, seed 000). Bottom: "
+     "running load4-use4 (four in flight, four times the latency hidden). Bottom: "
      "chase with 4 versus 16 warps per SM: more warps keep more loads in flight while each "
-     "still waits the full latency (seed 002)."},
+     "still waits the full latency."},
     {"validation", "Predicted against measured (H200)",
      "Each measured H200 chase and stream point against the simulator's (blue) and the "
      "closed form's (orange) bandwidth, with y = x and a +-10% band. The simulator was fitted "

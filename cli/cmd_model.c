@@ -157,7 +157,7 @@ static const char LITTLE_HELP[] =
     "whole device (requests_in_flight), per SM (requests_per_sm), the bytes in\n"
     "flight, and -- given warps per SM -- the requests each warp must keep.\n"
     "\n"
-    "example (seed 000: ~1 TB/s, 400 ns, 128 B, 80 SMs x 64 warps):\n"
+    "example (memory-level parallelism: ~1 TB/s, 400 ns, 128 B, 80 SMs x 64 warps):\n"
     "  lhsim little --bandwidth-gbps 1000 --latency-ns 400 --request-bytes 128 \\\n"
     "               --sms 80 --warps-per-sm 64\n";
 
@@ -235,7 +235,7 @@ static const char ROOF_HELP[] =
     "(FLOP per byte moved), and the ridge point P/B where the two meet.  With\n"
     "--gpu and no B or P, the preset's bandwidth and FP32 peak are used.\n"
     "\n"
-    "example (seed 003: 8 GB/s, 32 GFLOPS; computations A and B):\n"
+    "example (a device of 8 GB/s and 32 GFLOPS; computations A and B):\n"
     "  lhsim roofline --bandwidth-gbps 8 --peak-gflops 32 --intensity 2,8\n";
 
 int cmd_roofline(int argc, char **argv)

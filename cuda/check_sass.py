@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """For each k_stream / k_chase variant in `cuobjdump -sass` output, find the
 main loop (the longest backward branch) and count the global loads issued in
-it before the first instruction that reads a loaded register (seed 000: the
+it before the first instruction that reads a loaded register (the load-use example: the
 compiler must not interleave loads and uses).
 Output CSV: kernel,loop_instructions,loads_in_loop,loads_before_first_use,load_opcode."""
 import re, sys

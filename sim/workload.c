@@ -19,17 +19,17 @@ const sim_builtin_info sim_builtins[] = {
     {"stream", "ILP independent coalesced loads per thread (width 4|8|16 B), each a grid "
                "apart, then adds; grid-stride over a buffer far larger than L2",
      "ld r0 a width=16 offset=0 / ... / alu r40 r40 r0"},
-    {"load-use", "seed 000: ld; use; ld; use (ILP pairs) -- one load in flight", "ld r0 x / alu r1 r0"},
-    {"load4-use4", "seed 000: ILP loads then ILP uses (default 4) -- ILP loads in flight",
+    {"load-use", "ld; use; ld; use (ILP pairs) -- one load in flight", "ld r0 x / alu r1 r0"},
+    {"load4-use4", "ILP loads then ILP uses (default 4) -- ILP loads in flight",
      "ld r0..r3 x / alu r4 r0 ..."},
-    {"axpy4", "seed 000: y = a*x, four scalar 4 B loads per thread, each strided 16 B "
+    {"axpy4", "y = a*x, four scalar 4 B loads per thread, each strided 16 B "
               "across the warp (4 lines per instruction), then four stores",
      "ld r0 x width=4 stride=16 offset=0"},
-    {"axpy4-float4", "seed 000: the same with one 16 B load and one 16 B store per thread",
+    {"axpy4-float4", "axpy4 with one 16 B load and one 16 B store per thread",
      "ld r0 x width=16"},
-    {"bias-relu-unfused", "seed 003: u = x + bias stored, then y = relu(u) (two passes: 4 "
+    {"bias-relu-unfused", "u = x + bias stored, then y = relu(u) (two passes: 4 "
                           "accesses of 4 B per element)", "ld x; ld b; st u; ld u; st y"},
-    {"bias-relu-fused", "seed 003: y = relu(x + bias) in one pass (3 accesses per element)",
+    {"bias-relu-fused", "y = relu(x + bias) in one pass (3 accesses per element)",
      "ld x; ld b; st y"},
     {"intensity", "ILP loads of width B then F dependent FMAs per element (--flops F), for "
                   "the roofline", "ld r0 a / alu r1 r0 flops=2 ..."},
