@@ -38,9 +38,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int rc = sim_run(&g, &w, &p, &r, err, sizeof err);
     /* a lost wake-up (no event pending, warps waiting) is a bug, not a budget */
     if (rc == SIM_EDEADLOCK) __builtin_trap();
-    /* DRAM never serves more than the preset's bandwidth; 2% for the bytes a
-     * channel has begun to serve at the window's edges */
-    if (rc == SIM_OK && !(r.bandwidth_gbps >= 0 && r.bandwidth_gbps <= g.bandwidth_gbps * 1.02))
+    /* DRAM never serves more than the preset's bandwidth.  Bytes count when a
+     * channel accepts them into its FIFO, so a window this short (a few
+     * batches) can read up to a queue's worth high: 5% (a store-only loop
+     * read 2.0% high here: fuzz/corpus/workload/regression-short-window) */
+    if (rc == SIM_OK && !(r.bandwidth_gbps >= 0 && r.bandwidth_gbps <= g.bandwidth_gbps * 1.05))
         __builtin_trap();
     if (rc == SIM_OK) sim_result_fini(&r);
     return 0;
