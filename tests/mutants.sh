@@ -84,11 +84,13 @@ for m in "${CODE[@]}"; do
     IFS='|' read -r name file exprs <<<"$m"
     [ -n "$FILTER" ] && ! grep -qE -- "$FILTER" <<<"$name" && continue
     f="$W/src/$file"
+    if [ ! -f "$f" ]; then report "$name" "NOT APPLIED (no $file)"; continue; fi
     cp "$f" "$f.orig"
     while IFS= read -r e; do sed -i "$e" "$f"; done < <(printf '%s\n' "${exprs// ;; /$'\n'}")
     if cmp -s "$f" "$f.orig"; then
         report "$name" "NOT APPLIED (pattern not found: update the list)"
         mv "$f.orig" "$f"
+        touch "$f"
         continue
     fi
     if ! cmake --build "$W/build" -j"$(nproc)" >/dev/null 2>&1; then
@@ -99,8 +101,13 @@ for m in "${CODE[@]}"; do
         report "$name" "killed"; killed=$((killed + 1))
     fi
     mv "$f.orig" "$f"
+    touch "$f" # newer than the mutant's objects: the next build restores them
 done
 cmake --build "$W/build" -j"$(nproc)" >/dev/null 2>&1
+if ! (cd "$W/build" && ctest --timeout 120 -E "$FAST" >/dev/null 2>&1); then
+    echo "the tree did not come back clean after the code mutants" >&2
+    exit 1
+fi
 for m in "${PRESET[@]}"; do
     IFS='|' read -r name preset key val <<<"$m"
     [ -n "$FILTER" ] && ! grep -qE -- "$FILTER" <<<"$name" && continue
