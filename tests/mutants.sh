@@ -36,7 +36,7 @@ CODE=(
 "store frees its entry on issue (no write buffer)|sim/lsu.c|s/    if (en->kind == ENT_STORE) { \/\* served/    if (0) { \/* served/"
 "MSHR cap off by one|sim/lsu.c|s/if (m->mshr_used + fresh > s->mshr_cap) {/if (m->mshr_used + fresh > s->mshr_cap + 1) {/"
 "register rounding 128|model/occupancy.c|s/round_up(in->regs \* g->warp_size, g->reg_alloc_unit)/round_up(in->regs * g->warp_size, 128)/"
-"no sub-partition allocation|model/occupancy.c|s/o->warps_per_subpartition = (g->regs_per_sm \/ g->sub_partitions) \/ regs_warp;/o->warps_per_subpartition = g->regs_per_sm \/ regs_warp \/ g->sub_partitions;/"
+"no sub-partition allocation|model/occupancy.c|s/o->limit_registers = o->warps_per_subpartition \* g->sub_partitions \/ wpb;/o->limit_registers = g->regs_per_sm \/ regs_warp \/ wpb;/"
 "no 1 KB reserved per block|model/occupancy.c|s/int static_sz = in->smem_static + g->smem_reserved_per_block_bytes;/int static_sz = in->smem_static;/"
 "shared memory not rounded|model/occupancy.c|s/int alloc = round_up(total, g->smem_alloc_unit_bytes);/int alloc = total;/"
 "closed form ignores the MSHR cap|model/closed.c|s/if (lines > g->mshr_per_sm) {/if (0) {/"

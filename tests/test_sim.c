@@ -86,6 +86,20 @@ static void test_hierarchy(const model_gpu *toy)
     CHECK_NEAR(o2.bandwidth_gbps, g.bandwidth_gbps, 0.02);
     CHECK(o2.l2_hit == -1);
 
+    /* replacement: a cyclic re-read of 1.5x the L2.  LRU evicts each line just
+     * before its reuse (no hits); a random victim keeps a share h of them,
+     * h = exp(-(F/C)(1 - h)) for a fully associative cache: 0.42 at F/C = 1.5 */
+    {
+        model_gpu lru = g, rnd = g;
+        rnd.l2_random_replacement = 1;
+        sim_result a = run_text(&lru, stream8, 16, 1.5 * (1 << 20));
+        sim_result b = run_text(&rnd, stream8, 16, 1.5 * (1 << 20));
+        printf("re-read of 1.5x L2: LRU hit %.3f, random hit %.3f (closed form 0.42)\n", a.l2_hit,
+               b.l2_hit);
+        CHECK(a.l2_hit < 0.02);
+        CHECK(fabs(b.l2_hit - 0.42) < 0.08);
+    }
+
     /* fetch granularity: 4 B per lane, lanes a line apart: each lane wants one
      * sector; a 64 B fetch moves twice the bytes of a 32 B one for the same
      * useful bytes (DRAM-bound: useful = DRAM x 4 / fetch) */
