@@ -199,20 +199,30 @@ static void to_dram(sim_t *s, int e, sim_time dep)
     push(s, dep + s->half_fixed, EV_ARRIVE, e);
 }
 
-/* a dirty line leaves L2: its dirty sectors are written to DRAM */
-static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time dep)
+/* a request entry from the pool, filled (pool growth can move s->ents:
+ * re-take other entry pointers after it); -1 when out of memory */
+static int new_entry(sim_t *s, int sm, uint64_t line, int bytes, int kind, sim_time extra,
+                     sim_time dep)
 {
     int e = ent_get(s);
-    if (e < 0) return;
+    if (e < 0) return -1;
     entry_t *en = &s->ents[e];
     memset(en, 0, sizeof *en);
     en->line = line;
     en->sm = sm;
-    en->bytes = (int)popcount32(dirty) * s->g->sector_bytes;
+    en->bytes = bytes;
     en->waiters = -1;
-    en->kind = ENT_WB;
+    en->kind = kind;
+    en->extra = extra;
     en->depart = dep;
-    to_dram(s, e, dep);
+    return e;
+}
+
+/* a dirty line leaves L2: its dirty sectors are written to DRAM */
+static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time dep)
+{
+    int e = new_entry(s, sm, line, (int)popcount32(dirty) * s->g->sector_bytes, ENT_WB, 0, dep);
+    if (e >= 0) to_dram(s, e, dep);
 }
 
 /* an L2 slice serves bytes for a request that reached it at t: when done */
@@ -285,18 +295,11 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
     if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
     uint32_t rd = s->g->partial_write_fetch ? (miss & partial) : 0;
     if (rd) { /* read the partly written sectors before merging */
-        int f = ent_get(s);
+        uint32_t fm = fetch_mask(s, rd);
+        int f = new_entry(s, en->sm, l2line, (int)popcount32(fm) * s->g->sector_bytes, ENT_FILL,
+                          0, dep);
         if (f < 0) return;
         en = &s->ents[e];
-        entry_t *fe = &s->ents[f];
-        memset(fe, 0, sizeof *fe);
-        fe->line = l2line;
-        fe->sm = en->sm;
-        uint32_t fm = fetch_mask(s, rd);
-        fe->bytes = (int)popcount32(fm) * s->g->sector_bytes;
-        fe->waiters = -1;
-        fe->kind = ENT_FILL;
-        fe->depart = dep;
         to_dram(s, f, dep);
         cache_fill(&s->l2, l2line, fm);
     }
@@ -322,16 +325,8 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
         for (int k = 0; k < nreq; k++) {
             sim_time dep = m->lsu_free > t ? m->lsu_free : t;
             m->lsu_free = dep + s->lsu_per_line;
-            int e = ent_get(s);
+            int e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_STORE, 0, dep);
             if (e < 0) return;
-            entry_t *en = &s->ents[e];
-            en->line = reqs[k].line;
-            en->sm = w->sm;
-            en->bytes = reqs[k].bytes;
-            en->waiters = -1;
-            en->extra = 0;
-            en->kind = ENT_STORE;
-            en->depart = dep;
             m->mshr_used++;
             s->requests++;
             store_line(s, e, reqs[k].sectors, reqs[k].partial, dep);
@@ -358,20 +353,12 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
             int e = map_find(s, m, reqs[k].line);
             int fresh = e < 0;
             if (fresh) {
-                e = ent_get(s);
-                if (e < 0) return;
-                entry_t *en = &s->ents[e];
-                en->line = reqs[k].line;
-                en->sm = w->sm;
-                en->bytes = reqs[k].bytes;
-                en->waiters = -1;
-                en->extra = extra;
-                en->kind = ENT_LOAD;
-                map_insert(s, m, en->line, e);
-                m->mshr_used++;
                 sim_time dep = m->lsu_free > t ? m->lsu_free : t;
                 m->lsu_free = dep + s->lsu_per_line;
-                en->depart = dep;
+                e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_LOAD, extra, dep);
+                if (e < 0) return;
+                map_insert(s, m, reqs[k].line, e);
+                m->mshr_used++;
                 s->requests++;
                 load_line(s, e, reqs[k].sectors, in->cache_cg, dep);
             }
