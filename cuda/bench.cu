@@ -569,6 +569,7 @@ static void exp_copy()
 }
 
 #include "families.cuh"
+#include "launch.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -642,7 +643,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
-            "                   reread|strided|store|copyk|fma\n"
+            "                   reread|strided|store|copyk|fma|axpy|launch\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -708,6 +709,8 @@ int main(int argc, char **argv)
         else if (e == "store") exp_store(Ws, nw);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "fma") exp_fma(Ws, nw);
+        else if (e == "axpy") exp_axpy(Ws, nw, Ks, nk);
+        else if (e == "launch") exp_launch();
         else { fprintf(stderr, "lhsim-bench: unknown experiment '%s'\n", exp); return 2; }
     }
     if (out) {
