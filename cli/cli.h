@@ -18,4 +18,5 @@ int cmd_demo(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_import(int argc, char **argv);
 #endif

@@ -28,6 +28,7 @@ static const subcmd CMDS[] = {
     {"workloads", cmd_workloads, "list and describe the built-in workloads"},
     {"plot", cmd_plot, "write one figure (.csv, .gp, .png)"},
     {"validate", cmd_validate, "compare predictions with measured GPU rows"},
+    {"import", cmd_import, "a compiled kernel's SASS to a workload file"},
     {"merge", cmd_merge, "join --shard outputs in point order"},
     {"bench", cmd_bench, "simulator speed benchmark"},
     {"presets", cmd_presets, "list the GPU presets"},

@@ -196,13 +196,14 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
             in->stream = sid;
             k++;
             if (!is_ld) {
-                int r = parse_reg(tok[k]);
-                if (r < 0) {
-                    seterr(err, errlen, "%s:%d: st needs a source register, got '%s'", fname,
-                           lineno, tok[k]);
+                /* '-': the value is a constant or loop-invariant (nothing to wait for) */
+                int r = strcmp(tok[k], "-") ? parse_reg(tok[k]) : -2;
+                if (r == -1) {
+                    seterr(err, errlen, "%s:%d: st needs a source register (or '-' for a "
+                           "constant), got '%s'", fname, lineno, tok[k]);
                     return SIM_WL_EPARSE;
                 }
-                in->src[in->nsrc++] = r;
+                if (r >= 0) in->src[in->nsrc++] = r;
                 k++;
             }
             char seen[8][16];
@@ -673,7 +674,8 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
             emit(buf, len, &u, "\n");
         } else {
             if (in->op == OP_LD) emit(buf, len, &u, "ld r%d %s", in->dst, w->streams[in->stream]);
-            else emit(buf, len, &u, "st %s r%d", w->streams[in->stream], in->src[0]);
+            else if (in->nsrc) emit(buf, len, &u, "st %s r%d", w->streams[in->stream], in->src[0]);
+            else emit(buf, len, &u, "st %s -", w->streams[in->stream]);
             emit(buf, len, &u, " width=%d", in->width);
             if (in->stride != in->width) emit(buf, len, &u, " stride=%d", in->stride);
             if (in->offset) emit(buf, len, &u, " offset=%d", in->offset);

@@ -10,7 +10,7 @@
  *   name NAME
  *   ld  DST STREAM [width=4|8|16] [stride=BYTES] [offset=BYTES]
  *                  [pattern=coalesced|random] [addr=REG]
- *   st  STREAM SRC [width=..] [stride=..] [offset=..]
+ *   st  STREAM SRC|- [width=..] [stride=..] [offset=..]   ('-': a constant value)
  *   alu DST SRC... [lat=CYCLES] [flops=PER_THREAD]
  * ld: a warp-wide load; lane l reads width bytes at
  *     chunk_base + offset + l*stride (stride defaults to width: coalesced).
