@@ -16,8 +16,9 @@ $CC $CF fuzz/fuzz_ini.c $MODEL -lm -o $B/fuzz_ini
 $CC $CF fuzz/fuzz_workload.c $MODEL $SIM -lm -o $B/fuzz_workload
 $CC $CF -DLHSIM_NO_OMP fuzz/fuzz_csv.c validate/measured.c validate/fit.c $MODEL $SIM -lm -o $B/fuzz_csv
 $CC $CF fuzz/fuzz_list.c cli/lists.c -lm -o $B/fuzz_list
+$CC $CF fuzz/fuzz_sass.c sim/sass.c sim/workload.c $MODEL -lm -o $B/fuzz_sass
 status=0
-for h in ini workload csv list; do
+for h in ini workload csv list sass; do
     work=$B/corpus-$h
     rm -rf "$work" && mkdir -p "$work" && cp fuzz/corpus/$h/* "$work"/
     echo "== fuzz_$h for ${S}s"

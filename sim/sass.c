@@ -617,6 +617,7 @@ static void demangle(const char *m, char *out, size_t len)
     while (*q && *q != 'E' && u + 24 < len) {
         char arg[32] = "?";
         if (*q == 'L') { /* literal: L <type> <number> E */
+            if (!q[1]) return;
             q += 2;
             int neg = *q == 'n';
             if (neg) q++;
@@ -970,6 +971,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
         int q;
         for (q = 0; q < nst; q++)
             if (!strcmp(st[q].name, o->annot[a2].stream)) break;
+        if (q == nst && !strcmp(o->annot[a2].stream, "all")) continue;
         if (q == nst) {
             char names[512] = "";
             size_t u = 0;
@@ -1006,7 +1008,8 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
             if (dep) how = "address computed from loaded data: a dependent load, one block per warp";
             if (st[q].def < 0) how = "address not changed by the loop (its lines are re-read in reality: --footprint)";
             for (int a2 = 0; a2 < o->nannot; a2++)
-                if (!strcmp(o->annot[a2].stream, st[q].name) && o->annot[a2].kind != 2)
+                if ((!strcmp(o->annot[a2].stream, st[q].name) || !strcmp(o->annot[a2].stream, "all")) &&
+                    o->annot[a2].kind != 2)
                     how = o->annot[a2].kind == 0 ? "random lines (--pattern)" : o->annot[a2].kind == 1 ? "strided (--pattern)" : "coalesced (--pattern)";
             if (st[q].reg >= 0 && st[q].def >= 0)
                 e |= emitf(out, outlen, &u, "# stream %s: address R%d as written at 0x%04lx; %s\n",
@@ -1100,7 +1103,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
             if (in->has_mem) {
                 const stream_t *sq = &st[sid[k]];
                 for (int a2 = 0; a2 < o->nannot; a2++) {
-                    if (strcmp(o->annot[a2].stream, sq->name)) continue;
+                    if (strcmp(o->annot[a2].stream, sq->name) && strcmp(o->annot[a2].stream, "all")) continue;
                     if (o->annot[a2].kind == 0) emitf(line, sizeof line, &lu, " pattern=random");
                     if (o->annot[a2].kind == 1) emitf(line, sizeof line, &lu, " stride=%.0f", o->annot[a2].value);
                     if (o->annot[a2].kind == 2) emitf(line, sizeof line, &lu, " footprint=%.0f", o->annot[a2].value);

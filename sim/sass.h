@@ -37,7 +37,7 @@ typedef struct {
     const char *name;     /* workload name; NULL: from the kernel */
     int nannot;
     struct {
-        char stream[32];
+        char stream[32];   /* a stream's name, or "all" */
         int kind;          /* 0 pattern=random, 1 stride=bytes, 2 footprint=bytes, 3 coalesced */
         double value;
     } annot[SASS_MAX_ANNOT];

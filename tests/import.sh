@@ -1,0 +1,134 @@
+#!/bin/bash
+# import.sh LHSIM SRCDIR -- lhsim import on the committed H200 SASS
+# (tests/sass/): every textbook kernel imports from both cuobjdump and
+# nvdisasm text to the same workload, which lhsim reads back; the compiled
+# order, dependent loads and uncounted opcodes come out as the SASS says; bad
+# SASS and bad options are one line and exit 2.
+L=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+SRC=$2
+S=$SRC/tests/sass
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+expect_err() {
+    local word=$1; shift
+    "$L" "$@" >"$T/out" 2>"$T/err"
+    local rc=$?
+    if [ $rc -ne 2 ]; then bad "exit $rc (want 2): $*"; return; fi
+    if [ -s "$T/out" ]; then bad "stdout not empty: $*"; return; fi
+    if [ "$(wc -l <"$T/err")" -ne 1 ]; then bad "stderr not one line: $*: $(cat "$T/err")"; return; fi
+    if ! grep -qF -- "$word" "$T/err"; then bad "message lacks '$word': $*: $(cat "$T/err")"; return; fi
+    ok
+}
+body() { grep -v '^#' "$1" | sed 's/ *#.*//'; }
+
+# the listing: every kernel, demangled, with its loops
+"$L" import --sass "$S/textbook.sass" >"$T/list" || bad "listing failed"
+[ "$(grep -c '^[a-z_0-9<>]*  _Z' "$T/list")" -eq 15 ] && ok || bad "listing: want 15 kernels: $(cat "$T/list")"
+grep -q '^axpy<4>  _Z4axpyILi4EEvfPK6float4PS0_m' "$T/list" && ok || bad "listing: axpy<4> demangled"
+grep -q -- '--loop 1: 0x01e0..0x0540, 55 instructions, 12 global memory' "$T/list" && ok || bad "listing: axpy<4>'s loop"
+"$L" import --help | grep -q "cuobjdump -sass" && ok || bad "import --help"
+
+# every textbook kernel: cuobjdump and nvdisasm text give the same program,
+# and lhsim reads it back (lhsim workloads FILE parses and checks it)
+for k in copy triad 'axpy<1>' 'axpy<2>' 'axpy<3>' 'axpy<4>' 'axpy<5>' 'axpy<6>' 'axpy<7>' 'axpy<8>' \
+         transpose reduce_sum stencil5 fma_loop gather; do
+    "$L" import --sass "$S/textbook.sass" --kernel "$k" -o "$T/a.wl" || { bad "import $k (cuobjdump)"; continue; }
+    "$L" import --sass "$S/textbook.nvdisasm" --kernel "$k" -o "$T/b.wl" || { bad "import $k (nvdisasm)"; continue; }
+    if [ "$(body "$T/a.wl")" = "$(body "$T/b.wl")" ]; then ok; else bad "$k: cuobjdump and nvdisasm imports differ"; fi
+    "$L" workloads "$T/a.wl" >"$T/rt" && ok || bad "$k: lhsim workloads does not read the import back"
+done
+# bench kernels, each with the options its family needs
+for k in 'k_axpy<1>' 'k_axpy<8>' 'k_copyk<4>' 'k_stream<4,uint4>' 'k_chase<4>' 'k_store<4>' \
+         'k_strided<4>' 'k_reread<4>' 'k_launch'; do
+    "$L" import --sass "$S/bench.sass" --kernel "$k" -o "$T/c.wl" && "$L" workloads "$T/c.wl" >/dev/null && ok ||
+        bad "bench kernel $k"
+done
+
+# what the SASS says comes out: compiled order (axpy<4> of the bench: two
+# loads, then FMAs, the third load after the first FMA), dependences, widths
+"$L" import --sass "$S/bench.sass" --kernel 'k_axpy<4>' -o "$T/ax.wl"
+order=$(body "$T/ax.wl" | awk '$1=="ld"||$1=="st"{printf "%s ", $1} $1=="alu" && /flops=2/{printf "f "}')
+case "$order" in "ld ld f f f f ld st ld f f f f ld st "*) ok ;; *) bad "k_axpy<4> order: $order" ;; esac
+[ "$(body "$T/ax.wl" | grep -c '^ld ')" -eq 8 ] && [ "$(body "$T/ax.wl" | grep -c '^st ')" -eq 4 ] && ok || bad "k_axpy<4>: 8 loads, 4 stores"
+[ "$(body "$T/ax.wl" | grep -c 'flops=2 unit=fp32')" -eq 16 ] && ok || bad "k_axpy<4>: 16 FFMA on the fp32 pipe"
+body "$T/ax.wl" | grep '^ld ' | grep -qv 'width=16' && bad "k_axpy<4>: LDG.E.128 is width=16" || ok
+# a store writes back what an FFMA computed, to the lines the load read
+awk '/^st R24 /{ print }' "$T/ax.wl" | grep -q 'width=16' && grep -q '^ld r[0-9]* R24 ' "$T/ax.wl" && ok || bad "k_axpy<4>: y's load and store share stream R24"
+# the pointer chase: every load's address is the previous load's value
+"$L" import --sass "$S/bench.sass" --kernel 'k_chase<1>' -o "$T/ch.wl"
+[ "$(body "$T/ch.wl" | grep -c '^ld ')" -gt 0 ] && [ "$(body "$T/ch.wl" | grep '^ld ' | grep -vc 'addr=r')" -eq 0 ] && ok || bad "k_chase<1>: dependent loads"
+# a gather: the index load is not dependent, the data load is
+"$L" import --sass "$S/textbook.sass" --kernel gather -o "$T/g.wl"
+[ "$(body "$T/g.wl" | grep '^ld ' | head -1 | grep -c addr=)" -eq 0 ] && [ "$(body "$T/g.wl" | grep '^ld ' | sed -n 2p | grep -c addr=)" -eq 1 ] && ok || bad "gather: $(body "$T/g.wl" | grep '^ld ')"
+# the fully unrolled FMA loop: 32 FFMA in one dependent chain
+"$L" import --sass "$S/textbook.sass" --kernel fma_loop -o "$T/f.wl"
+[ "$(body "$T/f.wl" | grep -c 'flops=2 unit=fp32')" -eq 32 ] && ok || bad "fma_loop: 32 FFMA"
+# a block barrier has no model: counted, not dropped silently
+"$L" import --sass "$S/textbook.sass" --kernel transpose -o "$T/t.wl"
+grep -q '^# not modelled (left out): BAR x1' "$T/t.wl" && ok || bad "transpose: BAR counted"
+grep -q '^# no loop' "$T/t.wl" && ok || bad "transpose: no loop said"
+# a nested loop: --loop picks the outer, --trips repeats the inner body
+"$L" import --sass "$S/bench.sass" --kernel 'k_fma<4>' --loop 2 --trips 8 -o "$T/fm.wl"
+[ "$(body "$T/fm.wl" | grep -c 'flops=2 unit=fp32')" -eq 32 ] && ok || bad "k_fma<4> --loop 2 --trips 8: 32 FFMA"
+"$L" import --sass "$S/bench.sass" --kernel 'k_fma<4>' --loop 2 --trips 1 -o "$T/fm1.wl"
+[ "$(body "$T/fm1.wl" | grep -c 'flops=2 unit=fp32')" -eq 4 ] && ok || bad "k_fma<4> --trips 1: 4 FFMA"
+# annotations
+"$L" import --sass "$S/bench.sass" --kernel 'k_strided<4>' --pattern all=stride:64 --footprint R10=1M -o "$T/s.wl"
+[ "$(body "$T/s.wl" | grep '^ld ' | grep -c 'stride=64')" -eq 4 ] && body "$T/s.wl" | grep -q '^ld r[0-9]* R10 .*footprint=1048576' && ok || bad "annotations: $(body "$T/s.wl" | grep '^ld')"
+"$L" import --sass "$S/bench.sass" --kernel 'k_stream<1,uint4>' --pattern all=random -o "$T/r.wl"
+body "$T/r.wl" | grep '^ld ' | grep -q 'pattern=random' && ok || bad "--pattern all=random"
+# stdin, and -o - for stdout
+"$L" import --sass - --kernel copy <"$S/textbook.sass" -o - >"$T/stdin.wl" && "$L" import --sass "$S/textbook.sass" --kernel copy >"$T/file.wl" &&
+    [ "$(body "$T/stdin.wl")" = "$(body "$T/file.wl")" ] && ok || bad "--sass - and -o -"
+# the imported file runs
+"$L" sim --gpu toy --workload "$T/g.wl" --warps 2 --format csv >"$T/sim.csv" && [ "$(wc -l <"$T/sim.csv")" -eq 2 ] && ok || bad "sim on an imported workload"
+
+# SASS it cannot read: one line naming the line and the opcode, exit 2
+sed '59s/IMAD.WIDE R2, R3, 0x4, R10 ;/IMAD.WIDE R2, R3x, 0x4, R10 ;/' "$S/textbook.sass" >"$T/bad.sass"
+grep -q 'R3x' "$T/bad.sass" && ok || bad "test setup: bad.sass"
+expect_err "bad.sass:59: bad register 'R3x' (IMAD)" import --sass "$T/bad.sass" --kernel gather
+printf '\t\tFunction : k\n        /*0000*/  LDG.E R2, desc[UR4][R2.64 ;\n' >"$T/bad2.sass"
+expect_err "bad2.sass:2: missing ']' (LDG)" import --sass "$T/bad2.sass" --kernel k
+printf '\t\tFunction : k\n        /*0000*/  STG.E R2, R4 ;\n' >"$T/bad3.sass"
+expect_err "bad3.sass:2: STG without a global address operand" import --sass "$T/bad3.sass" --kernel k
+printf '\t\tFunction : k\n        /*0000*/  lDG R2, [R4.64] ;\n' >"$T/bad4.sass"
+expect_err "bad4.sass:2: 'lDG' is not an opcode" import --sass "$T/bad4.sass" --kernel k
+printf '\t\tFunction : k\n        /*0000*/  FFMA R2, R4, R5, R300 ;\n' >"$T/bad5.sass"
+expect_err "bad5.sass:2: bad register 'R300' (FFMA)" import --sass "$T/bad5.sass" --kernel k
+printf '\t\tFunction : k\n        /*0000*/  FFMA R2, R4, R5, R6\n' >"$T/bad6.sass"
+expect_err "bad6.sass:2: no ';'" import --sass "$T/bad6.sass" --kernel k
+printf '\t\tFunction : k\n        /*0010*/  FFMA R2, R4, R5, R6 ;\n        /*0020*/  BRA 0x8 ;\n' >"$T/bad7.sass"
+expect_err "branch target 0x8 is not an instruction" import --sass "$T/bad7.sass" --kernel k
+printf 'nothing here\n' >"$T/empty.sass"
+expect_err "no kernel found" import --sass "$T/empty.sass"
+printf 'a\0b' >"$T/nul.sass"
+expect_err "binary data" import --sass "$T/nul.sass"
+# unknown opcodes are not errors: counted
+printf '\t\tFunction : k\n        /*0000*/  LDG.E R2, desc[UR4][R4.64] ;\n        /*0010*/  FROB R3, R2 ;\n        /*0020*/  STG.E desc[UR4][R6.64], R2 ;\n        /*0030*/  BRA 0x0 ;\n' >"$T/frob.sass"
+"$L" import --sass "$T/frob.sass" --kernel k -o "$T/frob.wl" && grep -q 'not modelled (left out): FROB x1' "$T/frob.wl" && ok || bad "unknown opcode counted"
+# options
+expect_err "no kernel of" import --sass "$S/textbook.sass" --kernel nosuch
+expect_err "8 kernels match" import --sass "$S/textbook.sass" --kernel axpy
+expect_err "--loop 2: axpy<4> has 1 loop" import --sass "$S/textbook.sass" --kernel 'axpy<4>' --loop 2
+expect_err "stream 'R99' is not in" import --sass "$S/textbook.sass" --kernel copy --pattern R99=random
+expect_err "--pattern" import --sass "$S/textbook.sass" --kernel copy --pattern R2=zigzag
+expect_err "--pattern" import --sass "$S/textbook.sass" --kernel copy --pattern R2=stride:0
+expect_err "--footprint" import --sass "$S/textbook.sass" --kernel copy --footprint R2=12
+expect_err "--sass" import --kernel copy
+expect_err "--kernel NAME picks" import --sass "$S/textbook.sass" --loop 1
+expect_err "nosuch.sass" import --sass "$T/nosuch.sass"
+mkdir -p "$T/d.sass"
+expect_err "not a regular file" import --sass "$T/d.sass"
+expect_err "--trips" import --sass "$S/textbook.sass" --kernel copy --trips 0
+expect_err "--name" import --sass "$S/textbook.sass" --kernel copy --name 'a,b'
+expect_err "given twice" import --sass "$S/textbook.sass" --kernel copy --pattern R2=random --pattern R2=random
+# -o: nothing half-written when the import fails
+printf 'keep\n' >"$T/keep.wl"
+"$L" import --sass "$T/bad5.sass" --kernel k -o "$T/keep.wl" 2>/dev/null
+[ "$(cat "$T/keep.wl")" = keep ] && ok || bad "a failed import replaced -o's file"
+
+echo "import.sh: $pass passed, $fail failed"
+[ $fail -eq 0 ]
