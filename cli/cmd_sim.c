@@ -86,7 +86,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"sim-sms", 1, 0, 'n'},   {"max-events", 1, 0, 'E'}, {"trace", 1, 0, 'x'},
         {"jobs", 1, 0, 'j'},      {"shard", 1, 0, 'H'},      {"format", 1, 0, 'f'},
         {"output", 1, 0, 'o'},    {"footprint", 1, 0, 'P'},  {"help", 0, 0, 'h'},
-        {0, 0, 0, 0}};
+        {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
+        {"elements", 1, 0, 'N'},  {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -133,6 +134,10 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'H': parse_shard(optarg, &o->shard_i, &o->shard_n); break;
         case 'f': o->fmt = cli_format(optarg); break;
         case 'o': o->out = optarg; break;
+        case 'G': o->grid = optarg; break;
+        case 'K': o->block = (int)cli_number("--block", optarg, 1, 1 << 20, 1); break;
+        case 'I': o->iterations = optarg; break;
+        case 'N': o->elements = optarg; break;
         case 'h':
             printf(SIM_HELP, cmd, o->is_model ? MODEL_WHAT : SIM_WHAT, cmd);
             return 1;
@@ -143,6 +148,23 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     if (o->trace && o->out && cli_same_file(o->trace, o->out))
         cli_fail("%s: --trace and -o name the same file (%s)", cmd, o->out);
     cli_load_gpu(o->gpu, o->sets, o->nsets, &o->g);
+    if (o->grid || o->block || o->iterations || o->elements) {
+        /* a whole launch: its occupancy comes from --block/--regs/--smem-dynamic */
+        if (o->is_model) cli_fail("model: --grid is lhsim sim's (a launch needs the simulator)");
+        if (!o->grid) cli_fail("%s: --block, --iterations and --elements go with --grid BLOCKS", cmd);
+        if (!o->block) cli_fail("%s: --grid needs --block THREADS (threads per block)", cmd);
+        if (o->block > o->g.max_threads_per_block)
+            cli_fail("%s: --block %d: %s allows at most %d threads per block", cmd, o->block,
+                     o->g.name, o->g.max_threads_per_block);
+        if (threads || o->warps_given)
+            cli_fail("%s: with --grid, warps per SM come from --block/--regs (no --warps or --threads)", cmd);
+        if (o->iterations && o->elements) cli_fail("%s: give --iterations or --elements, not both", cmd);
+        if (o->trace) cli_fail("%s: --trace is for sweeps, not --grid", cmd);
+        o->regs = regs ? (int)cli_number("--regs", regs, 0, o->g.max_regs_per_thread, 1) : 32;
+        o->smem_dynamic = (int)cli_number("--smem-dynamic", smem, 0, 1 << 24, 1);
+        o->warps = "1";
+        regs = NULL;
+    }
     if (threads || regs) {
         if (!threads || !regs) cli_fail("%s: --threads and --regs go together", cmd);
         if (o->warps_given) cli_fail("%s: give --warps or --threads/--regs, not both", cmd);
@@ -157,7 +179,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         snprintf(o->warps_buf, sizeof o->warps_buf, "%d", oc.warps_per_sm);
         o->warps = o->warps_buf;
     }
-    if (!o->warps_given && !threads) { /* default: powers of two up to the GPU's limit */
+    if (!o->warps_given && !threads && !o->grid) { /* default: powers of two up to the GPU's limit */
         size_t u = 0;
         for (int w = 1; w <= o->g.max_warps_per_sm && u + 8 < sizeof o->warps_buf; w *= 2)
             u += (size_t)snprintf(o->warps_buf + u, sizeof o->warps_buf - u, "%s%d", u ? "," : "", w);
@@ -234,6 +256,11 @@ static int run_cmd(int argc, char **argv, const char *cmd)
 #ifdef LHSIM_MPI
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
 #endif
+    if (o.grid) {
+        if (rank == 0) launch_run(&o);
+        sweep_opts_free(&o);
+        return 0;
+    }
     writer w = {NULL, o.fmt, 0, {0}};
     if (rank == 0) { /* only rank 0 writes */
         w.f = o.out ? afile_open(o.out) : stdout;

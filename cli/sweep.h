@@ -18,7 +18,13 @@ typedef struct {
     int nwarps, nilp, nwidth;
     int quiet;
     double footprint; /* --footprint: every stream's, 0 = as the workload says */
+    /* a whole launch (--grid): lhsim sim predicts its time instead of a sweep */
+    const char *grid, *iterations, *elements;
+    int block, regs, smem_dynamic;
 } sweep_opts;
+
+/* lhsim sim --grid: one row per launch (cli/launch_cmd.c) */
+void launch_run(const sweep_opts *o);
 
 /* returns 1 when --help was printed */
 int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o);

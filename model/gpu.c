@@ -123,6 +123,7 @@ static const keydef KEYS[] = {
     {"sm", "int_lanes", K_INT, OFF(int_lanes), 0, 4096, 0},
     {"sm", "sfu_lanes", K_INT, OFF(sfu_lanes), 0, 4096, 0},
     {"sm", "fp64_lanes", K_INT, OFF(fp64_lanes), 0, 4096, 0},
+    {"gpu", "launch_overhead_us", K_DBL, OFF(launch_overhead_us), 0, 1e6, 0},
 };
 #define NKEYS (sizeof KEYS / sizeof KEYS[0])
 

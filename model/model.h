@@ -98,6 +98,7 @@ typedef struct {
     /* the L1 (per SM; on when l1_bytes > 0) */
     double l1_bytes;
     double l1_latency_ns;
+    double launch_overhead_us;  /* event before a launch to event after an empty kernel; 0: not counted */
     /* ALU pipes: lanes per SM (0 = as fast as issue) */
     int fp32_lanes, int_lanes, sfu_lanes, fp64_lanes;
 } model_gpu;

@@ -124,6 +124,7 @@ static int setup_hierarchy(sim_t *s, double frac)
         s->fp_bytes[k] = span > unit ? span : unit;
     }
     s->l2_on = g->l2_bytes > 0 && g->l2_bandwidth_gbps > 0;
+    for (int i = 0; i < wl->n; i++) s->has_stores |= wl->ins[i].op == OP_ST;
     s->l2_fold = UINT64_MAX;
     if (s->l2_on) {
         if (cache_init(&s->l2, g->l2_bytes * frac, g->line_bytes, g->l2_ways, g->l2_random_replacement)) return -1;

@@ -154,6 +154,7 @@ typedef struct {
     uint64_t fp_bytes[SIM_MAX_STREAMS]; /* per stream: footprint scaled to the SMs simulated, 0 = unbounded */
     /* caches */
     int l1_on, l2_on;
+    int has_stores;      /* the workload stores: warm-up waits for steady write-backs */
     cache_t *l1;                  /* per SM */
     cache_t l2;
     uint64_t l2_fold;             /* L2 sees line % l2_fold (random lines over the whole footprint) */

@@ -32,6 +32,10 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
          * many lines as they hold, or a batch allocates none (what fits is in) */
         if (bt->b == bt->warm - 1 && (s->l1_on || s->l2_on) && bt->warm < 4000) {
             uint64_t cap, a = filling(s, &cap);
+            /* with stores, the write-backs reach their steady share only once
+             * the lines the caches started with are gone: with random
+             * replacement e^-k of them survive k fills, so three fills */
+            if (s->has_stores) cap *= 3;
             if (a < cap && a > bt->prev_allocs) {
                 bt->prev_allocs = a;
                 bt->warm++;

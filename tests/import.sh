@@ -130,5 +130,38 @@ printf 'keep\n' >"$T/keep.wl"
 "$L" import --sass "$T/bad5.sass" --kernel k -o "$T/keep.wl" 2>/dev/null
 [ "$(cat "$T/keep.wl")" = keep ] && ok || bad "a failed import replaced -o's file"
 
+# ---- whole launches: lhsim sim --grid (the toy: 4 SMs, 8 blocks of 64 threads each, a wave of 32)
+col() { awk -F, -v n="$2" -v r="$3" 'NR==1{for(i=1;i<=NF;i++) c[$i]=i; next} NR==r+1{print $c[n]}' "$1"; }
+"$L" sim --gpu toy --workload stream --grid 1,31,32,33,64,65 --block 64 --iterations 10 --format csv >"$T/g.csv" || bad "sim --grid"
+[ "$(wc -l <"$T/g.csv")" -eq 7 ] && ok || bad "--grid list: one row per grid"
+# waves and the tail: 32 blocks = 1 wave; 33 = 1 wave + a tail of one block on one SM
+[ "$(col "$T/g.csv" full_waves 3)" = 1 ] && [ "$(col "$T/g.csv" tail_blocks 3)" = 0 ] && ok || bad "grid 32: one full wave"
+[ "$(col "$T/g.csv" full_waves 4)" = 1 ] && [ "$(col "$T/g.csv" tail_blocks 4)" = 1 ] && [ "$(col "$T/g.csv" tail_sms 4)" = 1 ] && ok || bad "grid 33: a one-block tail on one SM"
+[ "$(col "$T/g.csv" full_waves 6)" = 2 ] && [ "$(col "$T/g.csv" tail_blocks 6)" = 1 ] && ok || bad "grid 65: two waves and a tail"
+# under a wave: 31 blocks on the 4 SMs, 8 warps each (the mean, rounded up)
+[ "$(col "$T/g.csv" full_waves 2)" = 0 ] && [ "$(col "$T/g.csv" warps_tail 2)" = 16 ] && [ "$(col "$T/g.csv" tail_sms 2)" = 4 ] && ok || bad "grid 31: $(sed -n 3p "$T/g.csv")"
+# the time is the sum of its parts; the achieved bandwidth is the useful bytes over it
+awk -F, 'NR==1{for(i=1;i<=NF;i++) c[$i]=i; next} { s = $c["launch_us"] + $c["full_us"] + $c["tail_us"] + $c["drain_us"];
+    d = s - $c["time_us"]; if (d < 0) d = -d; if (d > 0.002) exit 1;
+    b = $c["useful_bytes"] / ($c["time_us"] * 1e-6) / 1e9; d = b - $c["achieved_gbps"]; if (d < 0) d = -d; if (d > 0.05 + 0.002 * b) exit 1;
+    if ($c["useful_bytes"] != $c["grid"] * 64 * 10 * 16) exit 1 }' "$T/g.csv" && ok || bad "time = launch + waves + tail + drain; bytes and GB/s"
+# full waves cost the steady state's time per iteration each; a wave more, more time; a block more, a tail
+awk -F, 'NR==1{for(i=1;i<=NF;i++) c[$i]=i; next} { t[NR-1] = $c["time_us"]; f[NR-1] = $c["full_us"]; p[NR-1] = $c["tpi_full_ns"] }
+    END { if (!(t[4] > t[3] && t[6] > t[5] && t[5] > t[3])) exit 1;
+          e = f[5] / (2 * 10 * p[5] * 1e-3) - 1; if (e > 1e-3 || e < -1e-3) exit 1 }' "$T/g.csv" && ok || bad "monotone waves"
+# the launch overhead comes from the preset (h200: 5.31 us, measured)
+"$L" sim --gpu h200 --workload stream --grid 1 --block 256 --format csv --sim-sms 2 >"$T/h.csv" && [ "$(col "$T/h.csv" launch_us 1)" = 5.310 ] && ok || bad "h200 launch overhead"
+# --elements: iterations = elements / (grid x block)
+"$L" sim --gpu toy --workload stream --grid 32 --block 64 --elements 20480 --format csv >"$T/e.csv" && [ "$(col "$T/e.csv" iterations 1)" = 10 ] && ok || bad "--elements"
+expect_err "--grid needs --block" sim --gpu toy --grid 32
+expect_err "--block 2048" sim --gpu toy --grid 32 --block 2048
+expect_err "go with --grid" sim --gpu toy --block 64
+expect_err "no --warps" sim --gpu toy --grid 32 --block 64 --warps 4
+expect_err "not both" sim --gpu toy --grid 32 --block 64 --iterations 2 --elements 100
+expect_err "--grid is lhsim sim's" model --gpu toy --grid 32 --block 64
+expect_err "cannot launch" sim --gpu toy --grid 32 --block 256 --regs 255
+expect_err "--grid" sim --gpu toy --grid 0 --block 64
+expect_err "--iterations" sim --gpu toy --grid 4 --block 64 --iterations 0
+
 echo "import.sh: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -73,5 +73,10 @@ for K in 2 4 8; do closer "axpy K=$K" "$T/ax$K.wl" "$W/axpy-k$K-source.wl" "$T/m
 awk -F, 'NR>1 && $5==4 {print $4 ":" $12}' "$M/chase.csv" >"$T/mc"
 "$L" import --sass "$S/bench.sass" --kernel 'k_chase<4>' -o "$T/ch4.wl"
 closer "chase K=4" "$T/ch4.wl" "chase --ilp 4" "$T/mc" 1,2,4,8,16
+# whole launches against the H200's times (validate/launch.sh; README "Predict your own kernel")
+bash "$SRC/validate/launch.sh" "$L" "$T" >"$T/launch.txt" 2>&1 || bad "validate/launch.sh failed: $(tail -3 "$T/launch.txt")"
+head -1 "$T/launch.txt"
+read -r med p90 <<<"$(head -1 "$T/launch.txt" | sed 's/.*median |error| \([0-9.]*\)%, p90 \([0-9.]*\)%.*/\1 \2/')"
+awk -v m="$med" -v p="$p90" 'BEGIN{exit !(m != "" && m <= 8.0 && p <= 20.0)}' && ok || bad "launch times: median $med% (want <= 8.0), p90 $p90% (want <= 20.0)"   # 7.5, 19.2 today
 echo "import_accuracy.sh: $pass passed, $fail failed"
 [ $fail -eq 0 ]
