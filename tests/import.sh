@@ -5,7 +5,7 @@
 # order, dependent loads and uncounted opcodes come out as the SASS says; bad
 # SASS and bad options are one line and exit 2.
 L=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-SRC=$2
+SRC=$(cd "$2" && pwd)
 S=$SRC/tests/sass
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -39,6 +39,9 @@ for k in copy triad 'axpy<1>' 'axpy<2>' 'axpy<3>' 'axpy<4>' 'axpy<5>' 'axpy<6>' 
     "$L" import --sass "$S/textbook.nvdisasm" --kernel "$k" -o "$T/b.wl" || { bad "import $k (nvdisasm)"; continue; }
     if [ "$(body "$T/a.wl")" = "$(body "$T/b.wl")" ]; then ok; else bad "$k: cuobjdump and nvdisasm imports differ"; fi
     "$L" workloads "$T/a.wl" >"$T/rt" && ok || bad "$k: lhsim workloads does not read the import back"
+    # round trip: what lhsim workloads prints is a workload that prints the same
+    grep -v '^#' "$T/rt" >"$T/rt.wl" && "$L" workloads "$T/rt.wl" >"$T/rt2" &&
+        [ "$(grep -v '^#' "$T/rt2")" = "$(grep -v '^#' "$T/rt")" ] && ok || bad "$k: round trip through lhsim workloads"
 done
 # bench kernels, each with the options its family needs
 for k in 'k_axpy<1>' 'k_axpy<8>' 'k_copyk<4>' 'k_stream<4,uint4>' 'k_chase<4>' 'k_store<4>' \
@@ -162,6 +165,22 @@ expect_err "--grid is lhsim sim's" model --gpu toy --grid 32 --block 64
 expect_err "cannot launch" sim --gpu toy --grid 32 --block 256 --regs 255
 expect_err "--grid" sim --gpu toy --grid 0 --block 64
 expect_err "--iterations" sim --gpu toy --grid 4 --block 64 --iterations 0
+
+# README "Predict your own kernel": its commands, as written, on the committed
+# fixture (nvcc when there is one; cuobjdump needs the GPU machine's toolkit)
+mkdir -p "$T/readme/bin" && ln -s "$L" "$T/readme/bin/lhsim" && ln -s "$SRC/tests" "$T/readme/tests" && ln -s "$SRC/cuda" "$T/readme/cuda"
+sed -n '/^## Predict your own kernel/,/^## /p' "$SRC/README.md" | grep '^    [a-z]' | sed 's/^    //' >"$T/readme/cmds"
+[ "$(grep -c '^lhsim ' "$T/readme/cmds")" -eq 2 ] && ok || bad "README section: want two lhsim commands: $(cat "$T/readme/cmds")"
+NVCC=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null || true)
+while read -r cmd; do
+    case "$cmd" in
+    lhsim*) (cd "$T/readme" && PATH="$T/readme/bin:$PATH" bash -c "$cmd" >"$T/readme/out" 2>&1) && ok || bad "README: $cmd: $(tail -2 "$T/readme/out")" ;;
+    nvcc*) if [ -n "$NVCC" ]; then (cd "$T/readme" && PATH="$(dirname "$NVCC"):$PATH" bash -c "$cmd" >"$T/readme/out" 2>&1) && [ -s "$T/readme/textbook.cubin" ] && ok || bad "README: $cmd: $(tail -2 "$T/readme/out")"; fi ;;
+    cuobjdump*) command -v cuobjdump >/dev/null && { (cd "$T/readme" && bash -c "$cmd") && ok || bad "README: $cmd"; } ;;
+    *) bad "README section: unexpected command: $cmd" ;;
+    esac
+done <"$T/readme/cmds"
+grep -q 'axpy-4  *H200  *1056  *256  *40  *6 ' "$T/readme/out" && ok || bad "README: the launch rows: $(cat "$T/readme/out")"
 
 echo "import.sh: $pass passed, $fail failed"
 [ $fail -eq 0 ]

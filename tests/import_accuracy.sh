@@ -7,7 +7,7 @@
 #  - where it is not (axpy with K float4 per thread, the 4-chain pointer
 #    chase), the imported program is closer to the H200's measurement.
 L=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-SRC=$2
+SRC=$(cd "$2" && pwd)
 S=$SRC/tests/sass
 W=$SRC/validate/workloads
 M=$SRC/validate/results/h200
