@@ -170,6 +170,36 @@ static void cell_num(row_t *r, double v)
     else cell(r, "%.6g", v);
 }
 
+/* The closed form's loads bound the iteration rate; the bytes it reports are
+ * the iteration's DRAM bytes, loads and stores, as the simulator counts them
+ * (bandwidth_gbps): Little's law scaled from the loads' bytes to the
+ * iteration's, the LSU bound over every line the iteration sends, the
+ * bandwidth cap on the same bytes. */
+static void model_whole_iteration(const model_gpu *g, const sim_workload *w, model_bw_out *m)
+{
+    double load_bytes = w->loads_per_iter * w->bytes_per_load;
+    if (!(load_bytes > 0) || !(w->dram_bytes_per_iter > 0)) return;
+    double scale = w->dram_bytes_per_iter / load_bytes;
+    m->little_gbps *= scale;
+    m->bytes_in_flight_per_sm *= scale;
+    if (w->lines_per_iter > 0)
+        m->lsu_gbps = g->sm_count * g->lsu_lines_per_cycle * g->sm_clock_mhz * 1e-3 *
+                      w->dram_bytes_per_iter / w->lines_per_iter;
+    const char *bound = m->bound;
+    double bw = m->little_gbps;
+    if (!strcmp(bound, "lsu") || !strcmp(bound, "bandwidth")) bound = "latency";
+    if (m->lsu_gbps < bw) {
+        bw = m->lsu_gbps;
+        bound = "lsu";
+    }
+    if (g->bandwidth_gbps < bw) {
+        bw = g->bandwidth_gbps;
+        bound = "bandwidth";
+    }
+    m->bandwidth_gbps = bw;
+    m->bound = bound;
+}
+
 static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long total, row_t *row)
 {
     row->n = 0;
@@ -311,6 +341,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             if (o->is_model) {
                 p->rc = model_bandwidth(&o->g, p->warps, p->wl.max_loads_in_flight,
                                         p->wl.bytes_per_load, p->wl.lines_per_load, &p->m);
+                if (!p->rc) model_whole_iteration(&o->g, &p->wl, &p->m);
                 if (p->rc)
                     snprintf(p->err, sizeof p->err, "the closed form needs loads (this workload "
                              "has %d); use lhsim sim", p->wl.loads_per_iter);

@@ -343,7 +343,7 @@ static int decode(ctx_t *c, ins_t *in, char *text)
     if (dot) *dot = 0;
     if (strlen(opc) >= sizeof in->op)
         return fail(c, SASS_EPARSE, "%s:%d: '%.40s' is not an opcode", c->fname, in->line, opc);
-    snprintf(in->op, sizeof in->op, "%s", opc);
+    memcpy(in->op, opc, strlen(opc) + 1);
     int uniform;
     const opinfo *oi = lookup(in->op, &uniform);
     in->kind = oi ? oi->kind : uniform ? K_UNIFORM : -1;

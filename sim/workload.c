@@ -488,7 +488,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
     /* loads, bytes, lines; DRAM bytes after merging: the union of sectors
      * per stream chunk for coalesced/strided, all sectors for random */
     int nld = 0;
-    double bytes = 0, lines = 0, dram = 0, flops = 0, useful = 0;
+    double bytes = 0, lines = 0, dram = 0, flops = 0, useful = 0, all_lines = 0;
     for (int s = 0; s < w->nstreams; s++) {
         /* sectors touched in the chunk by all instructions on the stream */
         long nsec = w->chunk_bytes[s] / 32;
@@ -522,6 +522,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
         lines_sectors(in, &l, &se);
         if (l > w->max_lines_per_access) w->max_lines_per_access = l;
         useful += 32.0 * in->width;
+        all_lines += l;
         if (in->op != OP_LD) continue;
         nld++;
         bytes += 32.0 * in->width;
@@ -530,6 +531,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
     w->loads_per_iter = nld;
     w->bytes_per_load = nld ? bytes / nld : 0;
     w->lines_per_load = nld ? lines / nld : 0;
+    w->lines_per_iter = all_lines;
     w->dram_bytes_per_iter = dram;
     w->flops_per_iter = flops;
     w->useful_bytes_per_iter = useful;

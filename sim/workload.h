@@ -73,6 +73,7 @@ typedef struct {
     int max_loads_in_flight;     /* issued before the first stall, one warp */
     double bytes_per_load;       /* mean useful bytes per warp-wide LD */
     double lines_per_load;       /* mean distinct lines per LD */
+    double lines_per_iter;       /* lines the LD and ST of one iteration send (the LSU's work) */
     int max_lines_per_access;    /* most lines one LD or ST touches (MSHRs it needs at once) */
     double dram_bytes_per_iter;  /* read + write, after merging */
     double flops_per_iter;       /* per warp */
