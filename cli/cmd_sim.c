@@ -34,7 +34,9 @@ static const char SIM_HELP[] =
     "                      each wraps after its share, so it is re-read and may live in\n"
     "                      L2 or L1 [unbounded]\n"
     "  --threads/--regs/--smem-dynamic  take warps per SM from the occupancy calculator\n"
-    "  --set S.K=V         override a preset value, e.g. memory.latency_ns=500 (repeatable)\n"
+    "  --set S.K=V         override a preset value, e.g. memory.latency_ns=500 (repeatable);\n"
+    "                      V may be a list (300,400 or 300:600:+100 or 1:8:x2): each\n"
+    "                      value is a point of the sweep; every key set is a column\n"
     "  --seed N            base seed; each point gets its own from (seed, index) [1]\n"
     "  --tolerance F       stop when bandwidth's 95%% half-width < F x mean [0.01]\n"
     "  --sim-sms N         SMs simulated, bandwidth and channels scaled to them [16]\n"
@@ -155,8 +157,62 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     if (optind < argc) cli_fail("%s: unexpected argument '%s'", cmd, argv[optind]);
     if (o->trace && o->out && cli_same_file(o->trace, o->out))
         cli_fail("%s: --trace and -o name the same file (%s)", cmd, o->out);
-    cli_load_gpu(o->gpu, o->sets, o->nsets, &o->g);
+    cli_load_gpu(o->gpu, NULL, 0, &o->g);
+    /* every --set is an axis of the sweep: a value, or a list (1,2 / 1:8:x2 /
+     * 300:600:+100) whose values are each a point's; o->g takes the first */
+    for (int i = 0; i < o->nsets; i++) {
+        const char *eq = strchr(o->sets[i], '=');
+        char err[1024];
+        if (!eq || eq == o->sets[i] || eq - o->sets[i] >= (long)sizeof o->axis_key[0]) {
+            model_gpu t = o->g;
+            if (model_gpu_set(&t, o->sets[i], err, sizeof err)) cli_fail("%s", err);
+            cli_fail("--set %s: expected SECTION.KEY=VALUE", o->sets[i]);
+        }
+        if (o->naxes == 16) cli_fail("--set: at most 16 keys");
+        char key[64];
+        snprintf(key, sizeof key, "%.*s", (int)(eq - o->sets[i]), o->sets[i]);
+        for (int a = 0; a < o->naxes; a++)
+            if (!strcmp(o->axis_key[a], key)) cli_fail("--set: %s given twice", key);
+        const char *val = eq + 1;
+        int a = o->naxes;
+        snprintf(o->axis_key[a], sizeof o->axis_key[a], "%s", key);
+        if (strpbrk(val, ",:")) {
+            double *v = NULL;
+            char opt[80];
+            snprintf(opt, sizeof opt, "--set %s", key);
+            int n = cli_list(opt, val, -1e300, 1e300, 0, &v);
+            o->axis_v[a] = calloc((size_t)n, sizeof *o->axis_v[a]);
+            if (!o->axis_v[a]) cli_fail("out of memory");
+            for (int k = 0; k < n; k++) {
+                char b[40];
+                snprintf(b, sizeof b, "%.15g", v[k]);
+                o->axis_v[a][k] = strdup(b);
+            }
+            o->axis_n[a] = n;
+            free(v);
+        } else {
+            o->axis_v[a] = calloc(1, sizeof *o->axis_v[a]);
+            if (!o->axis_v[a]) cli_fail("out of memory");
+            o->axis_v[a][0] = strdup(val);
+            o->axis_n[a] = 1;
+        }
+        o->naxes++;
+        /* each value must make a valid GPU on its own (checked now, not mid-sweep) */
+        for (int k = 0; k < o->axis_n[a]; k++) {
+            char asg[160];
+            model_gpu t = o->g;
+            snprintf(asg, sizeof asg, "%s=%s", key, o->axis_v[a][k]);
+            if (model_gpu_set(&t, asg, err, sizeof err)) cli_fail("%s", err);
+        }
+    }
+    for (int a = 0; a < o->naxes; a++) {
+        char asg[160], err[1024];
+        snprintf(asg, sizeof asg, "%s=%s", o->axis_key[a], o->axis_v[a][0]);
+        if (model_gpu_set(&o->g, asg, err, sizeof err)) cli_fail("%s", err);
+    }
     if (o->grid || o->block || o->iterations || o->elements) {
+        for (int a = 0; a < o->naxes; a++)
+            if (o->axis_n[a] > 1) cli_fail("%s: --set %s: a list is for sweeps, not --grid", cmd, o->axis_key[a]);
         /* a whole launch: its occupancy comes from --block/--regs/--smem-dynamic */
         if (o->is_model) cli_fail("model: --grid is lhsim sim's (a launch needs the simulator)");
         if (!o->grid) cli_fail("%s: --block, --iterations and --elements go with --grid BLOCKS", cmd);
@@ -222,6 +278,10 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
 
 void sweep_opts_free(sweep_opts *o)
 {
+    for (int a = 0; a < o->naxes; a++) {
+        for (int k = 0; k < o->axis_n[a]; k++) free(o->axis_v[a][k]);
+        free(o->axis_v[a]);
+    }
     free(o->W);
     free(o->I);
     free(o->B);
@@ -229,7 +289,7 @@ void sweep_opts_free(sweep_opts *o)
 
 /* rows go out as they are made: CSV, or a table whose column widths are
  * fixed up front (the header's, the names', 8 for numbers) */
-typedef struct { FILE *f; int fmt, started; int width[SWEEP_MAX_COLS]; } writer;
+typedef struct { FILE *f; int fmt, started; int width[SWEEP_MAX_COLS]; const sweep_opts *o; } writer;
 
 static void write_cells(writer *w, const char (*cells)[48], int n);
 
@@ -240,9 +300,10 @@ static void write_row(void *ctx, const char (*cells)[48], int n)
     writer *w = ctx;
     if (!w->started) {
         char hdr[SWEEP_MAX_COLS][48];
-        for (int i = 0; i < SWEEP_NCOLS; i++) snprintf(hdr[i], sizeof hdr[i], "%s", SWEEP_COLS[i]);
+        int nc = sweep_ncols(w->o);
+        for (int i = 0; i < nc; i++) snprintf(hdr[i], sizeof hdr[i], "%s", sweep_col(w->o, i));
         w->started = 1;
-        write_cells(w, (const char(*)[48])hdr, SWEEP_NCOLS);
+        write_cells(w, (const char(*)[48])hdr, nc);
     }
     if (n) write_cells(w, cells, n);
 }
@@ -269,11 +330,11 @@ static int run_cmd(int argc, char **argv, const char *cmd)
         sweep_opts_free(&o);
         return 0;
     }
-    writer w = {NULL, o.fmt, 0, {0}};
+    writer w = {NULL, o.fmt, 0, {0}, &o};
     if (rank == 0) { /* only rank 0 writes */
         w.f = o.out ? afile_open(o.out) : stdout;
-        for (int i = 0; i < SWEEP_NCOLS; i++) {
-            int l = (int)strlen(SWEEP_COLS[i]);
+        for (int i = 0; i < sweep_ncols(&o); i++) {
+            int l = (int)strlen(sweep_col(&o, i));
             w.width[i] = l > 8 ? l : 8;
         }
         w.width[1] = (int)strlen(o.is_file ? o.file_wl.name : o.workload) > w.width[1]

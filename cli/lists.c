@@ -72,23 +72,53 @@ int cli_parse_list(const char *opt, const char *s, double lo, double hi, int int
             return fail(err, errlen, "%s '%.60s': empty item in list", opt, s);
         }
         char *dash = strchr(it + 1, '-'), *colon = strchr(it, ':');
-        if (integer && (dash || colon)) {
-            double a, b, k = 2;
-            char *sep = dash ? dash : colon;
-            *sep = 0;
-            char *rest = sep + 1;
-            if (colon && !dash) {
-                char *third = strchr(rest, ':');
-                if (!third || third[1] != 'x') {
-                    free(v);
-                    return fail(err, errlen, "%s '%.60s': expected A:B:xK (geometric) or A-B", opt, s);
-                }
-                *third = 0;
-                if (cli_parse_number(opt, third + 2, 2, 1e6, 1, &k, err, errlen)) {
-                    free(v);
-                    return -1;
-                }
+        if (colon) {
+            /* A:B:xK geometric, A:B:+S arithmetic (whole numbers where integer) */
+            char *c2 = strchr(colon + 1, ':');
+            if (!c2 || (c2[1] != 'x' && c2[1] != '+')) {
+                free(v);
+                return fail(err, errlen, "%s '%.60s': expected A:B:xK (geometric) or A:B:+S "
+                            "(arithmetic)%s", opt, s, integer ? " or A-B" : "");
             }
+            int geo = c2[1] == 'x';
+            *colon = 0;
+            *c2 = 0;
+            double a, b, k;
+            if (cli_strict_double(it, &a) || cli_strict_double(colon + 1, &b) ||
+                (integer && (a != floor(a) || b != floor(b)))) {
+                free(v);
+                return fail(err, errlen, "%s '%.60s': bad range", opt, s);
+            }
+            if (cli_parse_number(opt, c2 + 2, geo ? 1.000001 : 1e-300, 1e300, integer, &k, err, errlen)) {
+                free(v);
+                return -1;
+            }
+            if (b < a) {
+                free(v);
+                return fail(err, errlen, "%s '%.60s': range is reversed", opt, s);
+            }
+            if (a < lo || b > hi) {
+                free(v);
+                return fail(err, errlen, "%s '%.60s': out of range [%g, %g]", opt, s, lo, hi);
+            }
+            if (geo && a <= 0) {
+                free(v);
+                return fail(err, errlen, "%s '%.60s': a geometric series starts above 0", opt, s);
+            }
+            for (long i = 0;; i++) {
+                double x = geo ? a * pow(k, (double)i) : a + (double)i * k;
+                if (x > b * (1 + 1e-12) + (b == 0 ? 1e-300 : 0)) break;
+                if (x > b) x = b;
+                if (n >= CLI_MAX_LIST) {
+                    free(v);
+                    return fail(err, errlen, "%s: more than %d values", opt, CLI_MAX_LIST);
+                }
+                v[n++] = integer ? floor(x + 0.5) : x;
+            }
+        } else if (integer && dash) {
+            double a, b;
+            *dash = 0;
+            char *rest = dash + 1;
             if (cli_strict_double(it, &a) || cli_strict_double(rest, &b) || a != floor(a) ||
                 b != floor(b)) {
                 free(v);
@@ -102,11 +132,7 @@ int cli_parse_list(const char *opt, const char *s, double lo, double hi, int int
                 free(v);
                 return fail(err, errlen, "%s '%.60s': out of range [%g, %g]", opt, s, lo, hi);
             }
-            if (colon && !dash && a <= 0) {
-                free(v);
-                return fail(err, errlen, "%s '%.60s': a geometric series starts above 0", opt, s);
-            }
-            for (double x = a; x <= b; x = (colon && !dash) ? x * k : x + 1) {
+            for (double x = a; x <= b; x = x + 1) {
                 if (n >= CLI_MAX_LIST) {
                     free(v);
                     return fail(err, errlen, "%s: more than %d values", opt, CLI_MAX_LIST);

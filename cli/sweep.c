@@ -22,7 +22,13 @@ const char *const SWEEP_COLS[] = {
     "math_pipe_throttle", "gflops", "rel_halfwidth", "converged", "useful_gbps",
     "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
-_Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
+_Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] + 16 <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
+
+int sweep_ncols(const sweep_opts *o) { return SWEEP_NCOLS + o->naxes; }
+const char *sweep_col(const sweep_opts *o, int i)
+{
+    return i < SWEEP_NCOLS ? SWEEP_COLS[i] : o->axis_key[i - SWEEP_NCOLS];
+}
 
 uint64_t sweep_point_seed(uint64_t base, long index)
 {
@@ -34,7 +40,8 @@ uint64_t sweep_point_seed(uint64_t base, long index)
 
 typedef struct {
     int warps, ilp, width;
-    long index;
+    long index, combo;      /* combo: which values of the --set axes */
+    model_gpu g;
     sim_result r;
     model_bw_out m;
     int rc;
@@ -83,6 +90,10 @@ uint64_t sweep_fingerprint(const sweep_opts *o, long total)
     h = fnv(h, o->I, sizeof *o->I * (size_t)o->nilp);
     h = fnv(h, o->B, sizeof *o->B * (size_t)o->nwidth);
     h = fnv(h, &o->flops, sizeof o->flops);
+    for (int a = 0; a < o->naxes; a++) {
+        h = fnv(h, o->axis_key[a], strlen(o->axis_key[a]));
+        for (int k = 0; k < o->axis_n[a]; k++) h = fnv(h, o->axis_v[a][k], strlen(o->axis_v[a][k]) + 1);
+    }
     if (o->footprint > 0) h = fnv(h, &o->footprint, sizeof o->footprint);
     sim_params p = o->params;
     h = fnv(h, &p.seed, sizeof p.seed);
@@ -205,16 +216,16 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
     row->n = 0;
     cell(row, "%s", o->is_model ? "model" : "sim");
     cell(row, "%s", p->wl.name);
-    cell(row, "%s", o->g.name);
+    cell(row, "%s", p->g.name);
     cell_num(row, p->warps);
     cell_num(row, p->ilp);
     cell_num(row, p->width);
     if (o->is_model) {
-        double lat = o->g.latency_ns;
+        double lat = p->g.latency_ns;
         /* Little's law at the bound: latency = bytes in flight / bandwidth */
         double bif = p->m.bytes_in_flight_per_sm;
-        if (p->m.bandwidth_gbps > 0 && bif * o->g.sm_count / p->m.bandwidth_gbps > lat)
-            lat = bif * o->g.sm_count / p->m.bandwidth_gbps;
+        if (p->m.bandwidth_gbps > 0 && bif * p->g.sm_count / p->m.bandwidth_gbps > lat)
+            lat = bif * p->g.sm_count / p->m.bandwidth_gbps;
         cell(row, "%.2f", p->m.bandwidth_gbps);
         cell(row, "%.1f", lat);
         cell(row, "%.0f", bif);
@@ -225,7 +236,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         double gf = p->wl.flops_per_iter > 0 && p->wl.dram_bytes_per_iter > 0
                         ? p->m.bandwidth_gbps * p->wl.flops_per_iter / p->wl.dram_bytes_per_iter
                         : 0;
-        if (gf > o->g.peak_fp32_gflops) gf = o->g.peak_fp32_gflops;
+        if (gf > p->g.peak_fp32_gflops) gf = p->g.peak_fp32_gflops;
         cell(row, "%.2f", gf);
         cell(row, "0");
         cell(row, "1");
@@ -251,6 +262,39 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
     }
     cell(row, "%ld", p->index);
     cell(row, "%016llx-%ld", (unsigned long long)fp, total);
+    /* the --set values of this point, one column per key */
+    long c = p->combo;
+    for (int a = o->naxes - 1; a >= 0; a--) {
+        cell(row, "%s", o->axis_v[a][c % o->axis_n[a]]);
+        c /= o->axis_n[a];
+    }
+    /* (written last to first above: put them in key order) */
+    for (int a = 0, b = o->naxes - 1; a < b; a++, b--) {
+        char t[48];
+        memcpy(t, row->c[SWEEP_NCOLS + a], sizeof t);
+        memcpy(row->c[SWEEP_NCOLS + a], row->c[SWEEP_NCOLS + b], sizeof t);
+        memcpy(row->c[SWEEP_NCOLS + b], t, sizeof t);
+    }
+}
+
+/* the GPU of a combination of --set values */
+static void point_gpu(const sweep_opts *o, long combo, model_gpu *g)
+{
+    *g = o->g;
+    char asg[160], err[512];
+    for (int a = o->naxes - 1; a >= 0; a--) {
+        snprintf(asg, sizeof asg, "%s=%s", o->axis_key[a], o->axis_v[a][combo % o->axis_n[a]]);
+        combo /= o->axis_n[a];
+        if (model_gpu_set(g, asg, err, sizeof err)) cli_fail("%s", err);
+    }
+}
+
+/* points per combination of --set values; the number of combinations */
+static long sweep_combos(const sweep_opts *o)
+{
+    long n = 1;
+    for (int a = 0; a < o->naxes; a++) n *= o->axis_n[a];
+    return n;
 }
 
 /* the workload of one point; cli_fail on error */
@@ -267,9 +311,12 @@ static void point_workload(const sweep_opts *o, point *p)
 static void point_at(const sweep_opts *o, long k, point *p)
 {
     long idx = o->shard_i + k * o->shard_n;
-    long per_w = (long)o->nilp * o->nwidth;
+    long per_w = (long)o->nilp * o->nwidth, per_c = (long)o->nwarps * per_w;
     memset(p, 0, sizeof *p);
     p->index = idx;
+    p->combo = idx / per_c;
+    idx %= per_c;
+    point_gpu(o, p->combo, &p->g);
     p->warps = (int)o->W[idx / per_w];
     p->ilp = (int)o->I[(idx / o->nwidth) % o->nilp];
     p->width = (int)o->B[idx % o->nwidth];
@@ -280,7 +327,7 @@ static void point_at(const sweep_opts *o, long k, point *p)
  * sweep.  Every simulated point's memory is estimated before any runs. */
 void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
 {
-    long total = (long)o->nwarps * o->nilp * o->nwidth;
+    long total = (long)o->nwarps * o->nilp * o->nwidth * sweep_combos(o);
     long n = total > o->shard_i ? (total - o->shard_i + o->shard_n - 1) / o->shard_n : 0;
     int jobs = o->jobs;
 #ifdef _OPENMP
@@ -299,9 +346,9 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             sp.warps_per_sm = p.warps;
             sp.trace = o->trace != NULL && k == 0;
             char err[512];
-            if (sim_check(&o->g, &p.wl, &sp, err, sizeof err))
+            if (sim_check(&p.g, &p.wl, &sp, err, sizeof err))
                 cli_fail("point warps=%d ilp=%d width=%d: %s", p.warps, p.ilp, p.width, err);
-            double mem = sim_memory_estimate(&o->g, &p.wl, &sp);
+            double mem = sim_memory_estimate(&p.g, &p.wl, &sp);
             if (mem > SWEEP_POINT_BYTES)
                 cli_fail("point warps=%d ilp=%d would need about %.0f MB (limit %.0f MB); "
                          "lower --sim-sms, the warps or the MSHRs",
@@ -339,9 +386,9 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             point *p = &pts[i];
             if ((b0 + i) % nranks != rank) continue; /* MPI: this rank's share */
             if (o->is_model) {
-                p->rc = model_bandwidth(&o->g, p->warps, p->wl.max_loads_in_flight,
+                p->rc = model_bandwidth(&p->g, p->warps, p->wl.max_loads_in_flight,
                                         p->wl.bytes_per_load, p->wl.lines_per_load, &p->m);
-                if (!p->rc) model_whole_iteration(&o->g, &p->wl, &p->m);
+                if (!p->rc) model_whole_iteration(&p->g, &p->wl, &p->m);
                 if (p->rc)
                     snprintf(p->err, sizeof p->err, "the closed form needs loads (this workload "
                              "has %d); use lhsim sim", p->wl.loads_per_iter);
@@ -350,7 +397,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
                 sp.warps_per_sm = p->warps;
                 sp.seed = sweep_point_seed(o->params.seed, p->index);
                 sp.trace = o->trace != NULL && b0 + i == 0;
-                p->rc = sim_run(&o->g, &p->wl, &sp, &p->r, p->err, sizeof p->err);
+                p->rc = sim_run(&p->g, &p->wl, &sp, &p->r, p->err, sizeof p->err);
             }
             if (tty) {
                 long d;
@@ -392,7 +439,9 @@ static void to_tbl(void *ctx, const char (*cells)[48], int n)
 
 tbl *sweep_run(const sweep_opts *o)
 {
-    tbl *t = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
+    const char *cols[SWEEP_MAX_COLS];
+    for (int i = 0; i < sweep_ncols(o); i++) cols[i] = sweep_col(o, i);
+    tbl *t = tbl_alloc(cols, sweep_ncols(o));
     sweep_stream(o, to_tbl, t);
 #ifdef LHSIM_MPI
     int rank = 0;

@@ -18,6 +18,12 @@ typedef struct {
     int nwarps, nilp, nwidth;
     int quiet;
     double footprint; /* --footprint: every stream's, 0 = as the workload says */
+    /* --set: every override is an axis of the sweep (one value or a list)
+     * and a column of its rows */
+    int naxes;
+    char axis_key[16][64];       /* "memory.latency_ns" */
+    char **axis_v[16];           /* its values as text */
+    int axis_n[16];
     /* a whole launch (--grid): lhsim sim predicts its time instead of a sweep */
     const char *grid, *iterations, *elements;
     int block, regs, smem_dynamic;
@@ -26,6 +32,9 @@ typedef struct {
 /* lhsim sim --grid: one row per launch (cli/launch_cmd.c) */
 void launch_run(const sweep_opts *o);
 
+/* columns of a sweep's rows: SWEEP_COLS, then one per --set key */
+int sweep_ncols(const sweep_opts *o);
+const char *sweep_col(const sweep_opts *o, int i);
 /* returns 1 when --help was printed */
 int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o);
 void sweep_opts_free(sweep_opts *o);
@@ -39,7 +48,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx);
 tbl *sweep_run(const sweep_opts *o);
 extern const char *const SWEEP_COLS[];
 extern const int SWEEP_NCOLS;
-#define SWEEP_MAX_COLS 48 /* >= SWEEP_NCOLS (checked at start) */
+#define SWEEP_MAX_COLS 48 /* >= SWEEP_NCOLS + 16 --set columns (checked at start) */
 uint64_t sweep_point_seed(uint64_t base, long index);
 uint64_t sweep_fingerprint(const sweep_opts *o, long total);
 #endif

@@ -430,7 +430,21 @@ int model_gpu_set(model_gpu *g, const char *assignment, char *err, size_t errlen
     int sk;
     const keydef *k = find_key(sec, key, &sk);
     if (!k) {
-        seterr(err, errlen, "--set: %s.%s: unknown %s", sec, key, sk ? "key" : "section");
+        /* name what would have been valid: the section's keys, or the sections */
+        char list[1024] = "";
+        size_t u = 0;
+        for (size_t i = 0; i < NKEYS && u + 40 < sizeof list; i++) {
+            if (sk && strcmp(KEYS[i].section, sec)) continue;
+            if (!sk) {
+                int seen = 0;
+                for (size_t j = 0; j < i; j++) seen |= !strcmp(KEYS[j].section, KEYS[i].section);
+                if (seen) continue;
+            }
+            u += (size_t)snprintf(list + u, sizeof list - u, "%s%s", u ? ", " : "",
+                                  sk ? KEYS[i].key : KEYS[i].section);
+        }
+        seterr(err, errlen, "--set: %s.%s: unknown %s (valid %s: %s)", sec, key,
+               sk ? "key" : "section", sk ? "keys" : "sections", list);
         return MODEL_EKEY;
     }
     int st = assign(g, k, val, "--set", err, errlen);

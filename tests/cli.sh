@@ -278,5 +278,28 @@ kill -HUP $pid 2>/dev/null
 wait $pid; rc=$?
 [ $rc -eq 0 ] && [ -s "$T/demo-hup/index.html" ] && ok || bad "SIGHUP under nohup stopped demo (exit $rc)"
 
+# what-if: --set takes lists; every key set is a column; the rows are the product
+"$L" sim --gpu toy --workload chase --warps 1,4 --set memory.latency_ns=300:600:+100 \
+    --set memory.bandwidth_gbps=50,100 --format csv >"$T/set.csv" || bad "--set lists"
+[ "$(wc -l <"$T/set.csv")" -eq 17 ] && ok || bad "--set lists: want 16 rows: $(wc -l <"$T/set.csv")"
+head -1 "$T/set.csv" | grep -q ',sweep,memory.latency_ns,memory.bandwidth_gbps$' && ok || bad "--set columns: $(head -1 "$T/set.csv")"
+# each row is the simulation of its own GPU: latency follows the column (toy chase at 1 warp: latency ~ preset)
+awk -F, 'NR==1{for(i=1;i<=NF;i++)c[$i]=i; next} $c["warps_per_sm"]==1 { d = $c["latency_ns"] - $c["memory.latency_ns"]; if (d < 0 || d > 5) exit 1 }' "$T/set.csv" && ok || bad "--set rows: latency does not follow memory.latency_ns"
+# the same point with one --set value equals the point of the list that has it
+"$L" sim --gpu toy --workload chase --warps 4 --set memory.latency_ns=400 --set memory.bandwidth_gbps=100 --format csv >"$T/set1.csv"
+a=$(awk -F, 'NR==1{for(i=1;i<=NF;i++)c[$i]=i; next} {print $c["latency_ns"]}' "$T/set1.csv")
+[ -n "$a" ] && awk -F, -v a="$a" 'NR==1{for(i=1;i<=NF;i++)c[$i]=i; next} $c["warps_per_sm"]==4 && $c["memory.latency_ns"]==400 && $c["memory.bandwidth_gbps"]==100 { d = $c["latency_ns"] - a; if (d < 0) d = -d; if (d < 1) f = 1 } END { exit !f }' "$T/set.csv" && ok || bad "--set: a list's point differs from the single run"
+"$L" model --gpu toy --warps 4 --set memory.latency_ns=200 --format csv | head -1 | grep -q ',memory.latency_ns$' && ok || bad "model: --set column"
+expect_err "valid keys: latency_ns" sim --gpu toy --set memory.nope=1
+expect_err "valid sections: gpu, sm, memory" sim --gpu toy --set mem.nope=1
+expect_err "given twice" sim --gpu toy --set memory.latency_ns=1 --set memory.latency_ns=2
+expect_err "a list is for sweeps" sim --gpu toy --grid 4 --block 64 --set memory.latency_ns=1,2
+expect_err "latency_ns" sim --gpu toy --set memory.latency_ns=300,0
+expect_err "A:B:+S" sim --gpu toy --warps 1:8:-2
+"$L" sim --gpu toy --warps 1:7:+2 --format csv | cut -d, -f4 | tr '\n' ' ' | grep -q '^warps_per_sm 1 3 5 7 $' && ok || bad "--warps 1:7:+2"
+# the closed form counts the bytes the simulator counts: loads and stores (axpy4 at 8 warps)
+m=$("$L" model --gpu h200 --workload axpy4 --warps 8 --format csv | awk -F, 'NR==2{print $7}')
+awk -v m="$m" 'BEGIN{exit !(m > 2900 && m < 3200)}' && ok || bad "model axpy4 --warps 8: $m GB/s (loads and stores: ~3065)"
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
