@@ -19,4 +19,5 @@ int cmd_validate(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_target(int argc, char **argv);
 #endif

@@ -62,7 +62,9 @@ static const char SIM_HELP[] =
     "  dram_write_gbps  of bandwidth_gbps, the bytes written\n"
     "  l2_gbps          bytes L2 delivered to hits and took from stores\n"
     "  l1_hit, l2_hit   hit fractions of the lines reaching each cache (-1: not modelled)\n"
-    "  time_per_iter_ns one warp's loop iteration, point, sweep\n"
+    "  time_per_iter_ns one warp's loop iteration\n"
+    "  pct_of_peak      bandwidth_gbps as a percentage of the preset's DRAM bandwidth\n"
+    "  point, sweep, then one column per --set key\n"
     "\n"
     "example:\n"
     "  lhsim %s --gpu h200 --workload chase --warps 1,2,4,8,16,32,64 --ilp 1,2,4,8 --format csv\n";

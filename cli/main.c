@@ -28,6 +28,7 @@ static const subcmd CMDS[] = {
     {"workloads", cmd_workloads, "list and describe the built-in workloads"},
     {"plot", cmd_plot, "write one figure (.csv, .gp, .png)"},
     {"validate", cmd_validate, "compare predictions with measured GPU rows"},
+    {"target", cmd_target, "warps or ILP needed to reach a fraction of peak bandwidth"},
     {"import", cmd_import, "a compiled kernel's SASS to a workload file"},
     {"merge", cmd_merge, "join --shard outputs in point order"},
     {"bench", cmd_bench, "simulator speed benchmark"},

@@ -20,7 +20,8 @@ const char *const SWEEP_COLS[] = {
     "bytes_in_flight_per_sm", "loads_in_flight_per_warp", "requests", "seed", "selected",
     "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle",
     "math_pipe_throttle", "gflops", "rel_halfwidth", "converged", "useful_gbps",
-    "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "point", "sweep"};
+    "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "pct_of_peak", "point",
+    "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
 _Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] + 16 <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
 
@@ -241,6 +242,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "0");
         cell(row, "1");
         for (int k = 0; k < 6; k++) cell(row, "nan"); /* not in the closed form */
+        cell(row, "%.1f", 100.0 * p->m.bandwidth_gbps / p->g.bandwidth_gbps);
     } else {
         const sim_result *r = &p->r;
         cell(row, "%.2f", r->bandwidth_gbps);
@@ -259,6 +261,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.4f", r->l1_hit);
         cell(row, "%.4f", r->l2_hit);
         cell(row, "%.2f", r->time_per_iter_ns);
+        cell(row, "%.1f", 100.0 * r->bandwidth_gbps / p->g.bandwidth_gbps);
     }
     cell(row, "%ld", p->index);
     cell(row, "%016llx-%ld", (unsigned long long)fp, total);

@@ -301,5 +301,23 @@ expect_err "A:B:+S" sim --gpu toy --warps 1:8:-2
 m=$("$L" model --gpu h200 --workload axpy4 --warps 8 --format csv | awk -F, 'NR==2{print $7}')
 awk -v m="$m" 'BEGIN{exit !(m > 2900 && m < 3200)}' && ok || bad "model axpy4 --warps 8: $m GB/s (loads and stores: ~3065)"
 
+# lhsim target: the answer reaches the fraction and one warp fewer does not (checked by lhsim sim)
+"$L" target --gpu toy --workload chase --ilp 1,8 --fraction 0.5 --format csv >"$T/tg.csv" || bad "target"
+awk -F, 'NR==2 && $4==1 && $5=="none" {f=1} END{exit !f}' "$T/tg.csv" && ok || bad "target: chase ILP 1 cannot reach half of the toy: $(cat "$T/tg.csv")"
+w=$(awk -F, 'NR==3 && $4==8 {print $5}' "$T/tg.csv")
+if [ -n "$w" ] && [ "$w" != none ] && [ "$w" -gt 1 ]; then
+    "$L" sim --gpu toy --workload chase --ilp 8 --warps "$((w - 1)),$w" --format csv >"$T/tgs.csv"
+    awk -F, 'NR==2 && $7 < 50 {a=1} NR==3 && $7 >= 50*0.98 {b=1} END{exit !(a && b)}' "$T/tgs.csv" && ok || bad "target: $w warps is not the least: $(cat "$T/tgs.csv")"
+else bad "target: chase ILP 8: $(cat "$T/tg.csv")"; fi
+"$L" target --gpu toy --workload chase --ilp 8 --threads 64 --regs 128 --fraction 0.5 --format csv >"$T/tgo.csv" &&
+    awk -F, 'NR==2 {exit !($10=="no" && $12=="registers")}' "$T/tgo.csv" && ok || bad "target: occupancy limit: $(cat "$T/tgo.csv")"
+"$L" target --gpu toy --workload chase --vary ilp --warps 8 --fraction 0.5 --format csv | awk -F, 'NR==2 {exit !($4 > 1 && $5 == 8)}' && ok || bad "target --vary ilp"
+"$L" sim --gpu toy --warps 16 --format csv | awk -F, 'NR==1{for(i=1;i<=NF;i++)c[$i]=i; next} {exit !($c["pct_of_peak"] == sprintf("%.1f", $c["bandwidth_gbps"]))}' && ok || bad "pct_of_peak on the toy (100 GB/s)"
+"$L" target --help | grep -q example && ok || bad "target --help"
+expect_err "--vary" target --gpu toy --vary x
+expect_err "--fraction" target --gpu toy --fraction 2
+expect_err "built-in" target --gpu toy --workload "$SRC/validate/workloads/copy-k4.wl" --vary ilp --warps 4
+expect_err "not an option of target" target --gpu toy --grid 4
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
