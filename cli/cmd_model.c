@@ -151,24 +151,30 @@ int cmd_occupancy(int argc, char **argv)
 static const char LITTLE_HELP[] =
     "usage: lhsim little --bandwidth-gbps LIST --latency-ns LIST --request-bytes LIST\n"
     "                    [--sms N] [--warps-per-sm LIST] [--format table|csv] [-o FILE]\n"
+    "       lhsim little --gpu NAME|PATH [any of the above, to override the preset's]\n"
     "\n"
     "Little's law for a memory system: to sustain B bytes/s at latency L with\n"
     "S-byte requests, C = B*L/S requests must be in flight.  Prints C for the\n"
     "whole device (requests_in_flight), per SM (requests_per_sm), the bytes in\n"
     "flight, and -- given warps per SM -- the requests each warp must keep.\n"
     "\n"
+    "With --gpu, the preset gives what is not given: its DRAM bandwidth, unloaded\n"
+    "latency, line size (the request), SM count and maximum warps per SM.\n"
+    "\n"
     "example (memory-level parallelism: ~1 TB/s, 400 ns, 128 B, 80 SMs x 64 warps):\n"
     "  lhsim little --bandwidth-gbps 1000 --latency-ns 400 --request-bytes 128 \\\n"
-    "               --sms 80 --warps-per-sm 64\n";
+    "               --sms 80 --warps-per-sm 64\n"
+    "  lhsim little --gpu h200\n";
 
 int cmd_little(int argc, char **argv)
 {
     static const struct option lo[] = {
         {"bandwidth-gbps", 1, 0, 'b'}, {"latency-ns", 1, 0, 'l'}, {"request-bytes", 1, 0, 's'},
         {"sms", 1, 0, 'n'},            {"warps-per-sm", 1, 0, 'w'}, {"format", 1, 0, 'f'},
-        {"output", 1, 0, 'o'},         {"help", 0, 0, 'h'},          {0, 0, 0, 0}};
-    const char *b = NULL, *l = NULL, *s = NULL, *w = "0", *out = NULL;
-    int sms = 1, fmt = FMT_TABLE, c;
+        {"output", 1, 0, 'o'},         {"help", 0, 0, 'h'},          {"gpu", 1, 0, 'g'},
+        {0, 0, 0, 0}};
+    const char *b = NULL, *l = NULL, *s = NULL, *w = NULL, *out = NULL, *gpu = NULL;
+    int sms = 0, fmt = FMT_TABLE, c;
     optind = 1;
     while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
         switch (c) {
@@ -177,6 +183,7 @@ int cmd_little(int argc, char **argv)
         case 's': s = optarg; break;
         case 'n': sms = (int)cli_number("--sms", optarg, 1, 100000, 1); break;
         case 'w': w = optarg; break;
+        case 'g': gpu = optarg; break;
         case 'f': fmt = cli_format(optarg); break;
         case 'o': out = optarg; break;
         case 'h': fputs(LITTLE_HELP, stdout); return 0;
@@ -184,8 +191,25 @@ int cmd_little(int argc, char **argv)
         }
     }
     if (optind < argc) cli_fail("little: unexpected argument '%s'", argv[optind]);
+    char gb[32], gl[32], gs[32], gw[32];
+    if (gpu) {
+        model_gpu g;
+        cli_load_gpu(gpu, NULL, 0, &g);
+        snprintf(gb, sizeof gb, "%.15g", g.bandwidth_gbps);
+        snprintf(gl, sizeof gl, "%.15g", g.latency_ns);
+        snprintf(gs, sizeof gs, "%d", g.line_bytes > 0 ? g.line_bytes : 128);
+        snprintf(gw, sizeof gw, "%d", g.max_warps_per_sm);
+        if (!b) b = gb;
+        if (!l) l = gl;
+        if (!s) s = gs;
+        if (!w) w = gw;
+        if (!sms) sms = g.sm_count;
+    }
+    if (!w) w = "0";
+    if (!sms) sms = 1;
     if (!b || !l || !s)
-        cli_fail("little: --bandwidth-gbps, --latency-ns and --request-bytes are required");
+        cli_fail("little: --bandwidth-gbps, --latency-ns and --request-bytes are required "
+                 "(or --gpu NAME to take them from a preset)");
     double *B, *L, *S, *W;
     int nb = cli_list("--bandwidth-gbps", b, 1e-6, 1e9, 0, &B);
     int nl = cli_list("--latency-ns", l, 1e-6, 1e9, 0, &L);

@@ -69,6 +69,31 @@ static const char SIM_HELP[] =
     "example:\n"
     "  lhsim %s --gpu h200 --workload chase --warps 1,2,4,8,16,32,64 --ilp 1,2,4,8 --format csv\n";
 
+static const char MODEL_HELP[] =
+    "usage: lhsim model [--gpu NAME|PATH] [--workload NAME|FILE] [--warps LIST] [--ilp LIST]\n"
+    "                   [--width LIST] [--flops N] [--threads N --regs N [--smem-dynamic B]]\n"
+    "                   [--set SECTION.KEY=VALUE|LIST]... [--shard I/N]\n"
+    "                   [--format table|csv] [-o FILE]\n"
+    "\n"
+    "%s\n"
+    "\n"
+    "  --gpu NAME|PATH     preset (h200, h100-sxm, a100-80, toy) or INI file [h200]\n"
+    "  --workload W        built-in (lhsim workloads lists them) or a workload file [chase]\n"
+    "  --warps LIST        resident warps per SM, e.g. 1,2,4,8 or 1:64:x2 [powers of 2 to the limit]\n"
+    "  --ilp LIST          independent loads per thread (chains for chase) [1]\n"
+    "  --width LIST        bytes per thread per load for stream/intensity: 4,8,16 [16]\n"
+    "  --flops N           FLOPs per element for the intensity workload [8]\n"
+    "  --threads/--regs/--smem-dynamic  take warps per SM from the occupancy calculator\n"
+    "  --set S.K=V         override a preset value (a list sweeps; each key is a column)\n"
+    "  --shard I/N         only points I, I+N, ... (join with lhsim merge)\n"
+    "\n"
+    "columns: those of lhsim sim (lhsim sim --help); the closed form writes nan where\n"
+    "  it has no figure (stalls, L1/L2, time per iteration).  bandwidth_gbps counts the\n"
+    "  iteration's DRAM bytes, loads and stores, as the simulator does.\n"
+    "\n"
+    "example:\n"
+    "  lhsim model --gpu h200 --workload chase --warps 1,2,4,8,16,32,64 --ilp 1,2,4,8 --format csv\n";
+
 static const char SIM_WHAT[] =
     "Simulates every SM's warps issuing the workload's loop in order, with\n"
     "per-warp scoreboards, MSHRs, an LSU and a queued memory, and reports the\n"
@@ -151,7 +176,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'I': o->iterations = optarg; break;
         case 'N': o->elements = optarg; break;
         case 'h':
-            printf(SIM_HELP, cmd, o->is_model ? MODEL_WHAT : SIM_WHAT, cmd);
+            if (o->is_model) printf(MODEL_HELP, MODEL_WHAT);
+            else printf(SIM_HELP, cmd, SIM_WHAT, cmd);
             return 1;
         default: cli_usage_fail(cmd, argv);
         }
@@ -234,15 +260,33 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     if (threads || regs) {
         if (!threads || !regs) cli_fail("%s: --threads and --regs go together", cmd);
         if (o->warps_given) cli_fail("%s: give --warps or --threads/--regs, not both", cmd);
-        model_occ_in in = {(int)cli_number("--threads", threads, 1, o->g.max_threads_per_block, 1),
-                           (int)cli_number("--regs", regs, 0, o->g.max_regs_per_thread, 1), 0,
-                           (int)cli_number("--smem-dynamic", smem, 0, 1 << 24, 1), -1, -1};
-        model_occ_out oc;
-        model_occupancy(&o->g, &in, &oc);
-        if (oc.warps_per_sm < 1)
-            cli_fail("%s: that kernel cannot launch on %s (%s)", cmd, o->g.name,
-                     oc.why[0] ? oc.why : "zero blocks per SM");
-        snprintf(o->warps_buf, sizeof o->warps_buf, "%d", oc.warps_per_sm);
+        /* lists: every (threads, regs, smem) launch's warps per SM, each once */
+        double *TH, *RG, *SM;
+        int nth = cli_list("--threads", threads, 1, o->g.max_threads_per_block, 1, &TH);
+        int nrg = cli_list("--regs", regs, 0, o->g.max_regs_per_thread, 1, &RG);
+        int nsm = cli_list("--smem-dynamic", smem, 0, 1 << 24, 1, &SM);
+        size_t u = 0;
+        int seen[1025] = {0};
+        o->warps_buf[0] = 0;
+        for (int a = 0; a < nth; a++)
+            for (int b = 0; b < nrg; b++)
+                for (int d = 0; d < nsm; d++) {
+                    model_occ_in in = {(int)TH[a], (int)RG[b], 0, (int)SM[d], -1, -1};
+                    model_occ_out oc;
+                    model_occupancy(&o->g, &in, &oc);
+                    if (oc.warps_per_sm < 1)
+                        cli_fail("%s: %d threads x %d registers (+%d B shared) cannot launch on %s (%s)",
+                                 cmd, in.threads, in.regs, in.smem_dynamic, o->g.name,
+                                 oc.why[0] ? oc.why : "zero blocks per SM");
+                    if (oc.warps_per_sm <= 1024 && !seen[oc.warps_per_sm] && u + 8 < sizeof o->warps_buf) {
+                        seen[oc.warps_per_sm] = 1;
+                        u += (size_t)snprintf(o->warps_buf + u, sizeof o->warps_buf - u, "%s%d",
+                                              u ? "," : "", oc.warps_per_sm);
+                    }
+                }
+        free(TH);
+        free(RG);
+        free(SM);
         o->warps = o->warps_buf;
     }
     if (!o->warps_given && !threads && !o->grid) { /* default: powers of two up to the GPU's limit */
@@ -253,10 +297,16 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     }
     o->nwarps = cli_list("--warps", o->warps, 1, o->g.max_warps_per_sm, 1, &o->W);
     o->nilp = cli_list("--ilp", o->ilp, 1, 32, 1, &o->I);
-    o->nwidth = cli_list("--width", o->width, 4, 16, 1, &o->B);
-    for (int k = 0; k < o->nwidth; k++)
-        if (o->B[k] != 4 && o->B[k] != 8 && o->B[k] != 16)
-            cli_fail("--width %g: must be 4, 8 or 16", o->B[k]);
+    {
+        /* one message for any bad --width */
+        char werr[256];
+        o->nwidth = cli_parse_list("--width", o->width, 4, 16, 1, &o->B, werr, sizeof werr);
+        int okw = o->nwidth > 0;
+        for (int k = 0; okw && k < o->nwidth; k++)
+            okw = o->B[k] == 4 || o->B[k] == 8 || o->B[k] == 16;
+        if (!okw)
+            cli_fail("--width %s: bytes per thread per load must be 4, 8 or 16 (a list: 4,8,16)", o->width);
+    }
     /* a file workload: load once to check; built-ins per point */
     char err[1024];
     /* a built-in name means the built-in, even with a file of that name here;

@@ -101,9 +101,17 @@ static void progress(int iter, double chi2, const val_fit_result *cur, void *ctx
 static int cmd_validate_fit(int argc, char **argv);
 int cmd_validate_run(int argc, char **argv);
 
-static const char VAL_HELP[] =
-    "usage: lhsim validate run|fit|compare ...  (lhsim validate run --help, fit --help)\n"
+static const char VAL_TOP_HELP[] =
+    "usage: lhsim validate run|fit|compare ...\n"
     "\n"
+    "  run      measure the GPU here with lhsim-bench (lhsim validate run --help)\n"
+    "  fit      fit the simulator's parameters to measured rows (validate fit --help)\n"
+    "  compare  predictions against measured rows (validate compare --help)\n"
+    "\n"
+    "example:\n"
+    "  lhsim validate compare --gpu h200 --data validate/results/h200/chase.csv\n";
+
+static const char VAL_HELP[] =
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
     "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
     "                              [--format table|csv] [-o FILE]\n"
@@ -124,7 +132,7 @@ static const char VAL_HELP[] =
 int cmd_validate(int argc, char **argv)
 {
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-        fputs(VAL_HELP, argc < 2 ? stderr : stdout);
+        fputs(VAL_TOP_HELP, argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "fit")) return cmd_validate_fit(argc - 1, argv + 1);

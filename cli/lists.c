@@ -28,6 +28,11 @@ int cli_strict_double(const char *s, double *v)
     errno = 0;
     double x = strtod(s, &end);
     if (end == s || errno == ERANGE) return -1;
+    /* sizes: 48K, 1M, 2G (binary multiples) */
+    if ((*end == 'K' || *end == 'k' || *end == 'M' || *end == 'G') && !isalnum((unsigned char)end[1])) {
+        x *= *end == 'G' ? 1073741824.0 : *end == 'M' ? 1048576.0 : 1024.0;
+        end++;
+    }
     while (isspace((unsigned char)*end)) end++;
     if (*end) return -1;
     if (!isfinite(x)) return -1;

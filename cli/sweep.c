@@ -220,7 +220,17 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
     cell(row, "%s", p->g.name);
     cell_num(row, p->warps);
     cell_num(row, p->ilp);
-    cell_num(row, p->width);
+    /* the workload's own width: bytes per lane of its loads (of its stores
+     * when it only stores), not the --width option it may ignore */
+    {
+        double wd = p->wl.bytes_per_load / 32.0;
+        if (!(wd > 0) && p->wl.useful_bytes_per_iter > 0) {
+            int nm = 0;
+            for (int i = 0; i < p->wl.n; i++) nm += p->wl.ins[i].op != OP_ALU;
+            if (nm) wd = p->wl.useful_bytes_per_iter / (32.0 * nm);
+        }
+        cell_num(row, wd > 0 ? wd : p->width);
+    }
     if (o->is_model) {
         double lat = p->g.latency_ns;
         /* Little's law at the bound: latency = bytes in flight / bandwidth */

@@ -319,5 +319,14 @@ expect_err "--fraction" target --gpu toy --fraction 2
 expect_err "built-in" target --gpu toy --workload "$SRC/validate/workloads/copy-k4.wl" --vary ilp --warps 4
 expect_err "not an option of target" target --gpu toy --grid 4
 
+# small ones: little --gpu; sizes 48K; --threads lists; one --width message; help shows its own usage
+"$L" little --gpu h200 --format csv | awk -F, 'NR==2 {exit !($3 == 128 && $4 == 132 && $5 == 64)}' && ok || bad "little --gpu h200"
+"$L" occupancy --gpu h200 --threads 256 --regs 32 --smem-dynamic 48K --format csv | awk -F, 'NR==2 {exit !($5 == 49152)}' && ok || bad "--smem-dynamic 48K"
+[ "$("$L" sim --gpu toy --workload stream --threads 64,128 --regs 32,128 --sim-sms 2 --format csv | awk -F, 'NR>1 {printf "%s ", $4}')" = "16 4 " ] && ok || bad "--threads/--regs lists"
+for w in 3 32 x 5; do expect_err "--width $w: bytes per thread per load must be 4, 8 or 16" sim --gpu toy --workload stream --width $w; done
+"$L" validate compare --help | head -1 | grep -q '^usage: lhsim validate compare' && ok || bad "validate compare --help: its own usage first"
+"$L" model --help | grep -q -- '--seed\|--tolerance\|--trace\|--max-events' && bad "model --help lists simulator-only options" || ok
+"$L" sim --gpu toy --workload chase --warps 1 --format csv | awk -F, 'NR==2 {exit !($6 == 4)}' && ok || bad "width column: chase's own width (4)"
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
