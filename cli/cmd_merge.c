@@ -53,7 +53,9 @@ int cmd_merge(int argc, char **argv)
     for (int i = optind; i < argc; i++) {
         struct stat sb;
         if (stat(argv[i], &sb) == 0 && S_ISDIR(sb.st_mode)) cli_fail("merge: %s: is a directory", argv[i]);
-        FILE *f = fopen(argv[i], "r");
+        static int stdin_used;
+        if (!strcmp(argv[i], "-") && stdin_used++) cli_fail("merge: '-' (standard input) given twice");
+        FILE *f = strcmp(argv[i], "-") ? fopen(argv[i], "r") : stdin;
         if (!f) cli_fail("merge: %s: cannot open: %s", argv[i], strerror(errno));
         char line[8192];
         if (!fgets(line, sizeof line, f)) cli_fail("merge: %s: empty file", argv[i]);
@@ -106,7 +108,7 @@ int cmd_merge(int argc, char **argv)
             rows[n].line = strdup(line);
             n++;
         }
-        fclose(f);
+        if (f != stdin) fclose(f);
     }
     qsort(rows, (size_t)n, sizeof *rows, cmp_row);
     const char *dash = strrchr(sweep, '-');

@@ -314,9 +314,17 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     int builtin = 0;
     for (const sim_builtin_info *b = sim_builtins; b->name; b++)
         if (!strcmp(b->name, o->workload)) builtin = 1;
-    o->is_file = !builtin && (strchr(o->workload, '/') || access(o->workload, F_OK) == 0);
+    o->is_file = !builtin && (strchr(o->workload, '/') || access(o->workload, F_OK) == 0 ||
+                              !strcmp(o->workload, "-"));
     if (o->is_file) {
-        if (sim_workload_load(o->workload, &o->file_wl, err, sizeof err)) cli_fail("%s", err);
+        if (!strcmp(o->workload, "-")) { /* --workload -: the program on standard input */
+            size_t len;
+            char *buf = cli_read_stdin("--workload -", 1 << 20, &len);
+            int rc = sim_workload_parse(buf, len, "stdin", &o->file_wl, err, sizeof err);
+            free(buf);
+            if (rc) cli_fail("%s", err);
+        } else if (sim_workload_load(o->workload, &o->file_wl, err, sizeof err))
+            cli_fail("%s", err);
         if (o->nilp > 1 || o->nwidth > 1)
             cli_fail("%s: --ilp and --width lists apply to built-in workloads only", cmd);
     } else {
@@ -423,9 +431,16 @@ int cmd_workloads(int argc, char **argv)
         int builtin = 0;
         for (const sim_builtin_info *b = sim_builtins; b->name; b++)
             if (!strcmp(b->name, argv[1])) builtin = 1;
-        if (!builtin && (strchr(argv[1], '/') || access(argv[1], F_OK) == 0)) {
-            /* a workload file: checked, then printed as lhsim reads it */
-            if (sim_workload_load(argv[1], &w, err, sizeof err)) cli_fail("%s", err);
+        if (!builtin && (strchr(argv[1], '/') || access(argv[1], F_OK) == 0 || !strcmp(argv[1], "-"))) {
+            /* a workload file ('-': standard input): checked, then printed as lhsim reads it */
+            if (!strcmp(argv[1], "-")) {
+                size_t len;
+                char *in = cli_read_stdin("workloads -", 1 << 20, &len);
+                int rc = sim_workload_parse(in, len, "stdin", &w, err, sizeof err);
+                free(in);
+                if (rc) cli_fail("%s", err);
+            } else if (sim_workload_load(argv[1], &w, err, sizeof err))
+                cli_fail("%s", err);
             sim_workload_format(&w, buf, sizeof buf);
             printf("# %s\n%s", argv[1], buf);
             printf("# loads in flight per warp: %d; useful bytes per iteration per warp: %.0f\n"

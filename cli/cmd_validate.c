@@ -21,6 +21,14 @@ static int read_measured(const char *path, mrow **out)
 {
     char err[512];
     int n;
+    if (!strcmp(path, "-")) {
+        size_t len;
+        char *buf = cli_read_stdin("--data -", (size_t)64 << 20, &len);
+        int rc = val_parse_measured(buf, len, "stdin", out, &n, err, sizeof err);
+        free(buf);
+        if (rc) cli_fail("--data %s", err);
+        return n;
+    }
     if (val_read_measured(path, out, &n, err, sizeof err)) cli_fail("--data %s", err);
     return n;
 }

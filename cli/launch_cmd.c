@@ -75,12 +75,7 @@ void launch_run(const sweep_opts *o)
                                 o->elements ? X[b] / (G[a] * o->block) : X[b]};
             sim_launch_out out;
             int rc = sim_launch(&o->g, &wl, &o->params, &in, memo_point, &memo, &out, err, sizeof err);
-            if (rc) {
-                tbl_free(t);
-                free(G);
-                free(X);
-                cli_fail("--grid %.0f --block %d: %s", G[a], o->block, err);
-            }
+            if (rc) cli_fail("--grid %.0f --block %d: %s", G[a], o->block, err);
             tbl_cell(t, "%s", wl.name);
             tbl_cell(t, "%s", o->g.name);
             tbl_cell(t, "%ld", in.grid);

@@ -71,6 +71,7 @@ static char targets[MAX_TEMPS][4200];
 FILE *afile_open(const char *path)
 {
     install_handlers();
+    if (path && !strcmp(path, "-")) return stdout; /* -o -: standard output */
     if (!path || !*path) cli_fail("-o: empty file name");
     if (strlen(path) > 4000) cli_fail("-o: path too long");
     int slot = -1;
@@ -138,6 +139,10 @@ static int slot_of(FILE *f)
 
 void afile_commit(FILE *f, const char *path)
 {
+    if (f == stdout) {
+        if (fflush(stdout) != 0 || ferror(stdout)) cli_fail("stdout: write failed");
+        return;
+    }
     int slot = slot_of(f);
     int bad = ferror(f);
     if (fflush(f) != 0) bad = 1;
@@ -157,6 +162,7 @@ void afile_commit(FILE *f, const char *path)
 
 void afile_abort(FILE *f)
 {
+    if (f == stdout) return;
     int slot = slot_of(f);
     fclose(f);
     if (slot >= 0) {
@@ -272,6 +278,7 @@ int cli_format(const char *s)
 
 void tbl_emit(const tbl *t, int format, const char *path)
 {
+    if (path && !strcmp(path, "-")) path = NULL; /* -o -: standard output */
     if (path) {
         FILE *f = afile_open(path);
         if (format == FMT_CSV) tbl_write_csv(t, f);
@@ -313,12 +320,46 @@ int cli_exe_dir(char *out, size_t len)
     return 1;
 }
 
+static void no_second_stdin(const char *opt, const char **list, int n, const char *f)
+{
+    if (strcmp(f, "-")) return;
+    for (int i = 0; i < n; i++)
+        if (!strcmp(list[i], "-")) cli_fail("%s: standard input ('-') can be read only once", opt);
+}
+
 void cli_take_files(const char *opt, int argc, char **argv, const char **list, int *n, int max)
 {
     if (*n == max) cli_fail("%s: at most %d files", opt, max);
+    no_second_stdin(opt, list, *n, optarg);
     list[(*n)++] = optarg;
-    while (optind < argc && argv[optind][0] != '-') {
+    while (optind < argc && (argv[optind][0] != '-' || !strcmp(argv[optind], "-"))) {
         if (*n == max) cli_fail("%s: at most %d files", opt, max);
+        no_second_stdin(opt, list, *n, argv[optind]);
         list[(*n)++] = argv[optind++];
     }
+}
+
+char *cli_read_stdin(const char *what, size_t limit, size_t *len)
+{
+    static int used;
+    if (used++) cli_fail("%s: standard input ('-') can be read only once", what);
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+    if (!buf) cli_fail("out of memory");
+    for (;;) {
+        if (n == cap) {
+            if (cap >= limit) cli_fail("%s: standard input larger than %zu bytes", what, limit);
+            cap *= 2;
+            char *nb = realloc(buf, cap + 1);
+            if (!nb) cli_fail("out of memory");
+            buf = nb;
+        }
+        size_t k = fread(buf + n, 1, cap - n, stdin);
+        n += k;
+        if (k == 0) break;
+    }
+    if (ferror(stdin)) cli_fail("%s: cannot read standard input", what);
+    buf[n] = 0;
+    *len = n;
+    return buf;
 }

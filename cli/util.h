@@ -65,6 +65,9 @@ int cli_exe_dir(char *out, size_t len);
 /* an option taking one or more files (--data A B ...): appends to list[*n] */
 void cli_take_files(const char *opt, int argc, char **argv, const char **list, int *n, int max);
 
+/* all of standard input (an option given '-'), at most limit bytes; once per run */
+char *cli_read_stdin(const char *what, size_t limit, size_t *len);
+
 /* GPU from --gpu NAME|PATH plus --set overrides; fails the program on
  * error with the file:line:key message. */
 void cli_load_gpu(const char *name, char **sets, int nsets, model_gpu *g);

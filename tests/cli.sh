@@ -328,5 +328,17 @@ for w in 3 32 x 5; do expect_err "--width $w: bytes per thread per load must be 
 "$L" model --help | grep -q -- '--seed\|--tolerance\|--trace\|--max-events' && bad "model --help lists simulator-only options" || ok
 "$L" sim --gpu toy --workload chase --warps 1 --format csv | awk -F, 'NR==2 {exit !($6 == 4)}' && ok || bad "width column: chase's own width (4)"
 
+# '-': standard input and output everywhere
+"$L" workloads axpy4 | grep -v '^#' >"$T/ax.wl"
+a=$("$L" workloads axpy4 | grep -v '^#' | "$L" sim --gpu toy --workload - --warps 2 --format csv -o - | awk -F, 'NR==2{print $7}')
+b=$("$L" sim --gpu toy --workload "$T/ax.wl" --warps 2 --format csv | awk -F, 'NR==2{print $7}')
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "--workload - and -o -: $a vs $b"
+"$L" workloads axpy4 | "$L" workloads - | grep -q '^name axpy4' && ok || bad "workloads -"
+head -3 "$SRC/validate/results/h200/chase.csv" | "$L" validate compare --gpu toy --data - --format csv -o - 2>/dev/null | grep -q '^chase,' && ok || bad "validate compare --data -"
+"$L" sim --gpu toy --warps 1,2 --shard 0/2 --format csv >"$T/s0.csv"
+"$L" sim --gpu toy --warps 1,2 --shard 1/2 --format csv | "$L" merge "$T/s0.csv" - -o - | awk 'END{exit !(NR==3)}' && ok || bad "merge -"
+expect_err "only once" validate compare --gpu toy --data - -
+"$L" little --gpu toy -o - --format csv | grep -q '^bandwidth_gbps' && ok || bad "little -o -"
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
