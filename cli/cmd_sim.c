@@ -18,7 +18,7 @@ static const char SIM_HELP[] =
     "                 [--threads N --regs N [--smem-dynamic B]]\n"
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
     "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
-    "                 [--format table|csv] [-o FILE]\n"
+    "                 [--format table|csv] [--columns LIST|all] [-o FILE]\n"
     "       lhsim sim ... --grid LIST --block THREADS [--regs R] [--smem-dynamic B]\n"
     "                 [--iterations LIST | --elements LIST]     (one launch's time)\n"
     "\n"
@@ -44,6 +44,8 @@ static const char SIM_HELP[] =
     "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
     "  -j, --jobs N        points in parallel [all cores]\n"
     "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
+    "  --columns LIST|all  the columns written [a table: the ten people read first and the\n"
+    "                      --set keys; CSV: all]\n"
     "  --grid LIST         sim only: predict whole launches of LIST blocks of --block\n"
     "                      threads (--regs [32], --smem-dynamic set the occupancy): full\n"
     "                      waves, the last wave's tail, the drain and the preset's launch\n"
@@ -73,7 +75,7 @@ static const char MODEL_HELP[] =
     "usage: lhsim model [--gpu NAME|PATH] [--workload NAME|FILE] [--warps LIST] [--ilp LIST]\n"
     "                   [--width LIST] [--flops N] [--threads N --regs N [--smem-dynamic B]]\n"
     "                   [--set SECTION.KEY=VALUE|LIST]... [--shard I/N]\n"
-    "                   [--format table|csv] [-o FILE]\n"
+    "                   [--format table|csv] [--columns LIST|all] [-o FILE]\n"
     "\n"
     "%s\n"
     "\n"
@@ -86,6 +88,7 @@ static const char MODEL_HELP[] =
     "  --threads/--regs/--smem-dynamic  take warps per SM from the occupancy calculator\n"
     "  --set S.K=V         override a preset value (a list sweeps; each key is a column)\n"
     "  --shard I/N         only points I, I+N, ... (join with lhsim merge)\n"
+    "  --columns LIST|all  the columns written [table: the ten read first; CSV: all]\n"
     "\n"
     "columns: those of lhsim sim (lhsim sim --help); the closed form writes nan where\n"
     "  it has no figure (stalls, L1/L2, time per iteration).  bandwidth_gbps counts the\n"
@@ -124,7 +127,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"jobs", 1, 0, 'j'},      {"shard", 1, 0, 'H'},      {"format", 1, 0, 'f'},
         {"output", 1, 0, 'o'},    {"footprint", 1, 0, 'P'},  {"help", 0, 0, 'h'},
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
-        {"elements", 1, 0, 'N'},  {0, 0, 0, 0}};
+        {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -175,6 +178,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'K': o->block = (int)cli_number("--block", optarg, 1, 1 << 20, 1); break;
         case 'I': o->iterations = optarg; break;
         case 'N': o->elements = optarg; break;
+        case 'C': o->columns = optarg; break;
         case 'h':
             if (o->is_model) printf(MODEL_HELP, MODEL_WHAT);
             else printf(SIM_HELP, cmd, SIM_WHAT, cmd);
@@ -349,7 +353,56 @@ void sweep_opts_free(sweep_opts *o)
 
 /* rows go out as they are made: CSV, or a table whose column widths are
  * fixed up front (the header's, the names', 8 for numbers) */
-typedef struct { FILE *f; int fmt, started; int width[SWEEP_MAX_COLS]; const sweep_opts *o; } writer;
+typedef struct {
+    FILE *f;
+    int fmt, started;
+    int width[SWEEP_MAX_COLS];
+    const sweep_opts *o;
+    int sel[SWEEP_MAX_COLS], nsel; /* the columns written, by index */
+} writer;
+
+/* the columns people read first: a table shows these unless --columns says */
+static const char *const COMPACT[] = {"workload", "gpu", "warps_per_sm", "ilp", "width",
+                                      "bandwidth_gbps", "pct_of_peak", "latency_ns",
+                                      "bytes_in_flight_per_sm", "loads_in_flight_per_warp"};
+
+/* --columns LIST|all, or the default: every column in CSV, the compact set
+ * (and the --set keys) in a table */
+static void pick_columns(writer *w, const char *spec)
+{
+    const sweep_opts *o = w->o;
+    int nc = sweep_ncols(o);
+    w->nsel = 0;
+    if ((spec && !strcmp(spec, "all")) || (!spec && w->fmt == FMT_CSV)) {
+        for (int i = 0; i < nc; i++) w->sel[w->nsel++] = i;
+        return;
+    }
+    if (!spec) {
+        for (size_t k = 0; k < sizeof COMPACT / sizeof COMPACT[0]; k++)
+            for (int i = 0; i < nc; i++)
+                if (!strcmp(sweep_col(o, i), COMPACT[k])) w->sel[w->nsel++] = i;
+        for (int i = SWEEP_NCOLS; i < nc; i++) w->sel[w->nsel++] = i;
+        return;
+    }
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", spec);
+    char *save = NULL;
+    for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        int found = -1;
+        for (int i = 0; i < nc; i++)
+            if (!strcmp(sweep_col(o, i), t)) found = i;
+        if (found < 0) {
+            char all[2048] = "";
+            size_t u = 0;
+            for (int i = 0; i < nc && u + 40 < sizeof all; i++)
+                u += (size_t)snprintf(all + u, sizeof all - u, "%s%s", i ? "," : "", sweep_col(o, i));
+            cli_fail("--columns: no column '%s' (columns: %s, or all)", t, all);
+        }
+        if (w->nsel == SWEEP_MAX_COLS) cli_fail("--columns: too many");
+        w->sel[w->nsel++] = found;
+    }
+    if (!w->nsel) cli_fail("--columns: give column names, or all");
+}
 
 static void write_cells(writer *w, const char (*cells)[48], int n);
 
@@ -370,9 +423,11 @@ static void write_row(void *ctx, const char (*cells)[48], int n)
 
 static void write_cells(writer *w, const char (*cells)[48], int n)
 {
-    for (int i = 0; i < n; i++) {
-        if (w->fmt == FMT_CSV) fprintf(w->f, "%s%s", i ? "," : "", cells[i]);
-        else fprintf(w->f, "%s%*s", i ? "  " : "", w->width[i], cells[i]);
+    for (int k = 0; k < w->nsel; k++) {
+        int i = w->sel[k];
+        const char *c = i < n ? cells[i] : "";
+        if (w->fmt == FMT_CSV) fprintf(w->f, "%s%s", k ? "," : "", c);
+        else fprintf(w->f, "%s%*s", k ? "  " : "", w->width[i], c);
     }
     fputc('\n', w->f);
 }
@@ -390,7 +445,8 @@ static int run_cmd(int argc, char **argv, const char *cmd)
         sweep_opts_free(&o);
         return 0;
     }
-    writer w = {NULL, o.fmt, 0, {0}, &o};
+    writer w = {NULL, o.fmt, 0, {0}, &o, {0}, 0};
+    pick_columns(&w, o.columns);
     if (rank == 0) { /* only rank 0 writes */
         w.f = o.out ? afile_open(o.out) : stdout;
         for (int i = 0; i < sweep_ncols(&o); i++) {

@@ -103,7 +103,10 @@ void launch_run(const sweep_opts *o)
                 fprintf(stderr, "\rlhsim: launch %d of %d (%d steady states simulated)", done, total, memo.n);
         }
     if (!o->quiet && total > 1 && isatty(2)) fprintf(stderr, "\n");
-    tbl_emit(t, o->fmt, o->out);
+    static const char *const compact[] = {"workload", "gpu", "grid", "block", "regs", "blocks_per_sm",
+                                          "iterations", "waves", "tail_blocks", "time_us",
+                                          "achieved_gbps"};
+    tbl_emit_cols(t, o->fmt, o->out, o->columns, compact, (int)(sizeof compact / sizeof compact[0]));
     tbl_free(t);
     free(G);
     free(X);

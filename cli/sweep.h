@@ -26,6 +26,7 @@ typedef struct {
     int axis_n[16];
     /* a whole launch (--grid): lhsim sim predicts its time instead of a sweep */
     const char *grid, *iterations, *elements;
+    const char *columns;          /* --columns LIST|all; NULL: the format's default */
     int block, regs, smem_dynamic;
 } sweep_opts;
 

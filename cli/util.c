@@ -363,3 +363,44 @@ char *cli_read_stdin(const char *what, size_t limit, size_t *len)
     *len = n;
     return buf;
 }
+
+void tbl_emit_cols(const tbl *t, int format, const char *path, const char *spec,
+                   const char *const *compact, int ncompact)
+{
+    int sel[256], ns = 0;
+    if ((spec && !strcmp(spec, "all")) || (!spec && (format == FMT_CSV || !compact))) {
+        tbl_emit(t, format, path);
+        return;
+    }
+    if (!spec) {
+        for (int k = 0; k < ncompact; k++)
+            for (int i = 0; i < t->ncol && ns < 256; i++)
+                if (!strcmp(t->cols[i], compact[k])) sel[ns++] = i;
+    } else {
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%s", spec);
+        char *save = NULL;
+        for (char *c = strtok_r(buf, ",", &save); c; c = strtok_r(NULL, ",", &save)) {
+            int f = -1;
+            for (int i = 0; i < t->ncol; i++)
+                if (!strcmp(t->cols[i], c)) f = i;
+            if (f < 0) {
+                char all[2048] = "";
+                size_t u = 0;
+                for (int i = 0; i < t->ncol && u + 40 < sizeof all; i++)
+                    u += (size_t)snprintf(all + u, sizeof all - u, "%s%s", i ? "," : "", t->cols[i]);
+                cli_fail("--columns: no column '%s' (columns: %s, or all)", c, all);
+            }
+            if (ns == 256) cli_fail("--columns: too many");
+            sel[ns++] = f;
+        }
+        if (!ns) cli_fail("--columns: give column names, or all");
+    }
+    const char *names[256];
+    for (int k = 0; k < ns; k++) names[k] = t->cols[sel[k]];
+    tbl *u = tbl_alloc(names, ns);
+    for (int r = 0; r < t->nrow; r++)
+        for (int k = 0; k < ns; k++) tbl_cell(u, "%s", t->cells[(long)r * t->ncol + sel[k]]);
+    tbl_emit(u, format, path);
+    tbl_free(u);
+}

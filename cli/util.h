@@ -52,6 +52,10 @@ int cli_format(const char *s);
 /* writes to path atomically (temp + rename), or stdout when path is NULL */
 void tbl_emit(const tbl *t, int format, const char *path);
 
+/* tbl_emit with --columns LIST|all (spec; NULL: all in CSV, compact in a table) */
+void tbl_emit_cols(const tbl *t, int format, const char *path, const char *spec,
+                   const char *const *compact, int ncompact);
+
 /* Atomic files: open a temp beside path; commit renames; abort removes.
  * A SIGINT/SIGTERM between open and commit removes the temp. */
 FILE *afile_open(const char *path);

@@ -340,5 +340,13 @@ head -3 "$SRC/validate/results/h200/chase.csv" | "$L" validate compare --gpu toy
 expect_err "only once" validate compare --gpu toy --data - -
 "$L" little --gpu toy -o - --format csv | grep -q '^bandwidth_gbps' && ok || bad "little -o -"
 
+# columns: a compact table by default, --columns LIST|all, CSV whole
+[ "$("$L" sim --gpu toy --warps 1 | head -1 | wc -w)" -eq 10 ] && ok || bad "default table: the ten columns"
+[ "$("$L" sim --gpu toy --warps 1 --columns all | head -1 | wc -w)" -eq "$("$L" sim --gpu toy --warps 1 --format csv | head -1 | tr ',' ' ' | wc -w)" ] && ok || bad "--columns all = the CSV's columns"
+[ "$("$L" sim --gpu toy --warps 1 --columns warps_per_sm,long_scoreboard --format csv | head -1)" = "warps_per_sm,long_scoreboard" ] && ok || bad "--columns LIST"
+"$L" sim --gpu toy --warps 1 --set memory.latency_ns=300 | head -1 | grep -q 'memory.latency_ns$' && ok || bad "compact table keeps the --set columns"
+expect_err "no column 'nope'" sim --gpu toy --warps 1 --columns nope
+expect_err "no column 'nope'" sim --gpu toy --workload stream --grid 4 --block 64 --columns nope
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
