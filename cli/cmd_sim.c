@@ -18,7 +18,7 @@ static const char SIM_HELP[] =
     "                 [--threads N --regs N [--smem-dynamic B]]\n"
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
     "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
-    "                 [--format table|csv] [--columns LIST|all] [-o FILE]\n"
+    "                 [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
     "       lhsim sim ... --grid LIST --block THREADS [--regs R] [--smem-dynamic B]\n"
     "                 [--iterations LIST | --elements LIST]     (one launch's time)\n"
     "\n"
@@ -44,6 +44,8 @@ static const char SIM_HELP[] =
     "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
     "  -j, --jobs N        points in parallel [all cores]\n"
     "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
+    "  --explain           after the rows: the closed form's arithmetic, the limit that\n"
+    "                      binds, and why the simulator differs\n"
     "  --columns LIST|all  the columns written [a table: the ten people read first and the\n"
     "                      --set keys; CSV: all]\n"
     "  --grid LIST         sim only: predict whole launches of LIST blocks of --block\n"
@@ -75,7 +77,7 @@ static const char MODEL_HELP[] =
     "usage: lhsim model [--gpu NAME|PATH] [--workload NAME|FILE] [--warps LIST] [--ilp LIST]\n"
     "                   [--width LIST] [--flops N] [--threads N --regs N [--smem-dynamic B]]\n"
     "                   [--set SECTION.KEY=VALUE|LIST]... [--shard I/N]\n"
-    "                   [--format table|csv] [--columns LIST|all] [-o FILE]\n"
+    "                   [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
     "\n"
     "%s\n"
     "\n"
@@ -89,6 +91,7 @@ static const char MODEL_HELP[] =
     "  --set S.K=V         override a preset value (a list sweeps; each key is a column)\n"
     "  --shard I/N         only points I, I+N, ... (join with lhsim merge)\n"
     "  --columns LIST|all  the columns written [table: the ten read first; CSV: all]\n"
+    "  --explain           after the rows: the arithmetic and the limit that binds\n"
     "\n"
     "columns: those of lhsim sim (lhsim sim --help); the closed form writes nan where\n"
     "  it has no figure (stalls, L1/L2, time per iteration).  bandwidth_gbps counts the\n"
@@ -127,7 +130,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"jobs", 1, 0, 'j'},      {"shard", 1, 0, 'H'},      {"format", 1, 0, 'f'},
         {"output", 1, 0, 'o'},    {"footprint", 1, 0, 'P'},  {"help", 0, 0, 'h'},
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
-        {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {0, 0, 0, 0}};
+        {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {"explain", 0, 0, 'X'},
+        {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -179,6 +183,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'I': o->iterations = optarg; break;
         case 'N': o->elements = optarg; break;
         case 'C': o->columns = optarg; break;
+        case 'X': o->explain = 1; break;
         case 'h':
             if (o->is_model) printf(MODEL_HELP, MODEL_WHAT);
             else printf(SIM_HELP, cmd, SIM_WHAT, cmd);

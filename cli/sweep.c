@@ -335,6 +335,63 @@ static void point_at(const sweep_opts *o, long k, point *p)
     p->width = (int)o->B[idx % o->nwidth];
 }
 
+/* --explain: the closed form's arithmetic for a point, the bound that binds,
+ * and (for a simulated point) where the simulator differs and why */
+static void explain_point(const sweep_opts *o, const point *p, FILE *f)
+{
+    const model_gpu *g = &p->g;
+    const sim_workload *w = &p->wl;
+    model_bw_out m;
+    fprintf(f, "%s on %s, %d warps per SM, ILP %d:\n", w->name, g->name, p->warps, p->ilp);
+    if (model_bandwidth(g, p->warps, w->max_loads_in_flight, w->bytes_per_load, w->lines_per_load, &m)) {
+        fprintf(f, "  closed form: none (the loop has no loads)\n");
+    } else {
+        double per_warp = w->max_loads_in_flight < g->max_loads_per_warp ? w->max_loads_in_flight
+                                                                          : g->max_loads_per_warp;
+        double lines = p->warps * per_warp * w->lines_per_load;
+        fprintf(f, "  concurrency: %d warps x %.0f loads in flight x %.0f B = %.0f B per SM "
+                   "(%.0f lines of %d MSHRs%s)\n",
+                p->warps, per_warp, w->bytes_per_load, p->warps * per_warp * w->bytes_per_load,
+                lines, g->mshr_per_sm, lines > g->mshr_per_sm ? ": capped" : "");
+        double loads_gbps = m.little_gbps;
+        model_whole_iteration(g, w, &m);
+        double scale = w->loads_per_iter * w->bytes_per_load > 0
+                           ? w->dram_bytes_per_iter / (w->loads_per_iter * w->bytes_per_load) : 1;
+        fprintf(f, "  latency x concurrency (Little's law): %d SMs x bytes in flight / %.1f ns = "
+                   "%.1f GB/s of loads", g->sm_count, g->latency_ns, loads_gbps);
+        if (scale != 1) fprintf(f, "; x %.2f for the iteration's DRAM bytes (stores, sectors) = %.1f", scale, m.little_gbps);
+        fprintf(f, "\n  issue (LSU, %.2f lines per cycle per SM): %.1f GB/s;  DRAM bandwidth: %.1f GB/s\n",
+                g->lsu_lines_per_cycle, m.lsu_gbps, g->bandwidth_gbps);
+        if (w->max_loads_in_flight > g->max_loads_per_warp)
+            fprintf(f, "  per-warp cap: %d loads in flight (the loop has %d independent)\n",
+                    g->max_loads_per_warp, w->max_loads_in_flight);
+        fprintf(f, "  closed form: %.1f GB/s, bound by %s\n", m.bandwidth_gbps, m.bound);
+        if (!o->is_model) {
+            const sim_result *r = &p->r;
+            fprintf(f, "  simulator: %.1f GB/s (%+.1f%% against the closed form) at %.1f ns loaded latency "
+                       "(the closed form assumes %.1f)\n",
+                    r->bandwidth_gbps, 100 * (r->bandwidth_gbps / m.bandwidth_gbps - 1), r->latency_ns,
+                    g->latency_ns);
+            int top = 0;
+            for (int k = 1; k < SIM_ST_N; k++)
+                if (r->stall[k] > r->stall[top]) top = k;
+            const char *why;
+            if (r->latency_ns > 1.15 * g->latency_ns)
+                why = "requests queue in the memory system, so each waits longer than the unloaded latency";
+            else if (r->stall[SIM_ST_MSHR_FULL] > 0.05 || r->stall[SIM_ST_LG_THROTTLE] > 0.05)
+                why = "warps wait for MSHRs or the LSU before their loads can leave";
+            else if (r->stall[SIM_ST_WAIT] + r->stall[SIM_ST_MATH_PIPE] + r->stall[SIM_ST_NOT_SELECTED] > 0.15)
+                why = "issue and arithmetic between the loads take time the closed form does not count";
+            else if (r->l2_hit > 0.05 || r->l1_hit > 0.05)
+                why = "some lines hit in a cache, which the closed form does not model";
+            else
+                why = "the closed form's assumptions hold here: all loads in flight, latency unloaded";
+            fprintf(f, "  why they differ: %s (warps' time mostly %s: %.0f%%)\n", why,
+                    sim_state_name(top), 100 * r->stall[top]);
+        }
+    }
+}
+
 /* Points are run in blocks (in parallel inside a block) and each block's
  * rows handed to emit in point order, so memory does not grow with the
  * sweep.  Every simulated point's memory is estimated before any runs. */
@@ -387,6 +444,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
 #endif
     uint64_t fp = sweep_fingerprint(o, total);
     int unconverged = 0;
+    FILE *xf = NULL;
     row_t row;
     for (long b0 = 0; b0 < n; b0 += block) {
         long bn = n - b0 < block ? n - b0 : block;
@@ -434,11 +492,23 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             if (o->trace && b0 + i == 0) write_trace(o->trace, &p->r);
             format_row(o, p, fp, total, &row);
             if (emit) emit(ctx, (const char(*)[48])row.c, row.n);
+            if (o->explain && emit) {
+                if (!xf) xf = tmpfile();
+                if (xf) explain_point(o, p, xf);
+            }
             if (!o->is_model && !p->r.converged) unconverged++;
             sim_result_fini(&p->r);
         }
     }
     if (tty) fprintf(stderr, "\r%60s\r", "");
+    if (xf) { /* --explain: after the rows; on stdout for a table there, else stderr */
+        FILE *to = o->fmt == FMT_TABLE && !o->out ? stdout : stderr;
+        rewind(xf);
+        char line[1024];
+        fputc('\n', to);
+        while (fgets(line, sizeof line, xf)) fputs(line, to);
+        fclose(xf);
+    }
     if (unconverged)
         fprintf(stderr, "lhsim: note: %d point(s) stopped at the batch limit before reaching "
                         "--tolerance (see rel_halfwidth)\n", unconverged);

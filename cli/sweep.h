@@ -27,6 +27,7 @@ typedef struct {
     /* a whole launch (--grid): lhsim sim predicts its time instead of a sweep */
     const char *grid, *iterations, *elements;
     const char *columns;          /* --columns LIST|all; NULL: the format's default */
+    int explain;                  /* --explain: the closed form's bound and the simulator's difference */
     int block, regs, smem_dynamic;
 } sweep_opts;
 

@@ -348,5 +348,11 @@ expect_err "only once" validate compare --gpu toy --data - -
 expect_err "no column 'nope'" sim --gpu toy --warps 1 --columns nope
 expect_err "no column 'nope'" sim --gpu toy --workload stream --grid 4 --block 64 --columns nope
 
+# --explain: the closed form's arithmetic and bound; for sim, why it differs
+"$L" model --gpu toy --workload chase --warps 16 --ilp 8 --explain >"$T/x.txt" && grep -q 'closed form: 100.0 GB/s, bound by bandwidth' "$T/x.txt" && ok || bad "model --explain: $(cat "$T/x.txt")"
+"$L" model --gpu toy --workload chase --warps 1 --explain | grep -q 'closed form: 1.0 GB/s, bound by latency' && ok || bad "model --explain: latency bound"
+"$L" sim --gpu toy --workload chase --warps 1 --explain | grep -q "why they differ: the closed form's assumptions hold" && ok || bad "sim --explain at one warp"
+"$L" sim --gpu toy --workload chase --warps 1 --explain --format csv 2>"$T/xe.txt" >"$T/xo.csv" && grep -q 'bound by' "$T/xe.txt" && ! grep -q 'bound by' "$T/xo.csv" && ok || bad "--explain with CSV goes to stderr"
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
