@@ -350,9 +350,11 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                                                                           : g->max_loads_per_warp;
         double lines = p->warps * per_warp * w->lines_per_load;
         fprintf(f, "  concurrency: %d warps x %.0f loads in flight x %.0f B = %.0f B per SM "
-                   "(%.0f lines of %d MSHRs%s)\n",
+                   "(%.0f lines of %d MSHRs",
                 p->warps, per_warp, w->bytes_per_load, p->warps * per_warp * w->bytes_per_load,
-                lines, g->mshr_per_sm, lines > g->mshr_per_sm ? ": capped" : "");
+                lines, g->mshr_per_sm);
+        if (lines > g->mshr_per_sm) fprintf(f, ": capped at %.0f B", m.bytes_in_flight_per_sm);
+        fprintf(f, ")\n");
         double loads_gbps = m.little_gbps;
         model_whole_iteration(g, w, &m);
         double scale = w->loads_per_iter * w->bytes_per_load > 0
