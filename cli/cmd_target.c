@@ -214,7 +214,7 @@ int cmd_target(int argc, char **argv)
             tbl_cell(t, "%d", c->points);
         }
     if (isatty(2)) fprintf(stderr, "\r%40s\r", "");
-    tbl_emit(t, o.fmt, o.out);
+    tbl_emit_cols(t, o.fmt, o.out, o.columns, NULL, 0);
     tbl_free(t);
     free(fr);
     free(c);
