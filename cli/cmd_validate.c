@@ -97,13 +97,24 @@ static const char FIT_HELP[] =
     "  lhsim validate fit --gpu h200 --data validate/results/h200/chase.csv \\\n"
     "        --train-experiment chase --train-warps 1,4,16,64 -o h200-fit.ini\n";
 
+typedef struct { struct timespec t0; int maxit; } fit_clock;
+
+static double since(const struct timespec *t0)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
+}
+
+/* each iteration: chi2, the parameters, the time so far and at most how much is left */
 static void progress(int iter, double chi2, const val_fit_result *cur, void *ctx)
 {
-    (void)ctx;
+    const fit_clock *fc = ctx;
+    double el = since(&fc->t0), per = iter > 0 ? el / (iter + 1) : el;
     fprintf(stderr, "  iter %2d  chi2 %.6f ", iter, chi2);
     for (int j = 0; j < cur->nparams; j++)
         fprintf(stderr, " %s=%.4g", strchr(cur->names[j], '.') + 1, cur->value[j]);
-    fputc('\n', stderr);
+    fprintf(stderr, "   %.0f s, at most %.0f s left\n", el, per * (fc->maxit - iter - 1 > 0 ? fc->maxit - iter - 1 : 0));
 }
 
 static int cmd_validate_fit(int argc, char **argv);
@@ -406,7 +417,13 @@ static int cmd_validate_fit(int argc, char **argv)
     sp.min_batches = sp.max_batches = 8;
     sp.tolerance = 0.5;
     val_fit_result fr;
-    int rc = val_fit(&g, pts, nt, names, np, &sp, maxit, progress, NULL, &fr);
+    fit_clock fc;
+    clock_gettime(CLOCK_MONOTONIC, &fc.t0);
+    fc.maxit = maxit;
+    fprintf(stderr, "lhsim validate fit: each iteration simulates the %d points about %d times "
+                    "(the residual and a central-difference Jacobian); at most %d iterations\n",
+            nt, 2 * np + 1, maxit);
+    int rc = val_fit(&g, pts, nt, names, np, &sp, maxit, progress, &fc, &fr);
     if (rc) cli_fail("validate fit: %s", fr.message);
     fprintf(stderr, "lhsim validate fit: %s; rms relative error %.2f%% (start %.2f%%)\n",
             fr.message, 100 * fr.rms_rel_error, 100 * sqrt(fr.chi2_initial / nt));
