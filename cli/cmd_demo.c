@@ -1,6 +1,7 @@
 /* cmd_demo.c -- lhsim demo and lhsim plot: sweeps, figures, index.html. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "explorer.h"
 #include "plots.h"
 #include "sweep.h"
 
@@ -613,6 +614,7 @@ static void write_index(const char *dir, const char *gpu, const model_gpu *g, in
                "KB in flight device-wide, %.1f KB per SM -- before queueing raises the latency.</p>\n",
             g->bandwidth_gbps, g->latency_ns, g->bandwidth_gbps * g->latency_ns / 1000,
             g->bandwidth_gbps * g->latency_ns / g->sm_count / 1000);
+    explorer_write(f, gpu, g);
     for (size_t k = 0; k < sizeof FIGS / sizeof FIGS[0]; k++) {
         if (!strcmp(FIGS[k].name, "validation") && !have_val) continue;
         fprintf(f, "<h2>");

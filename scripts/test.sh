@@ -4,7 +4,7 @@
 # valgrind memcheck; and the fuzzers for a bounded time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-LHSIM_EXTRA_PKGS="openmpi-bin libopenmpi-dev valgrind clang libclang-rt-14-dev" bash scripts/deps.sh
+LHSIM_EXTRA_PKGS="openmpi-bin libopenmpi-dev valgrind clang libclang-rt-14-dev chromium" bash scripts/deps.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DLHSIM_WERROR=ON
 cmake --build build -j"$(nproc)"
 (cd build && ctest --output-on-failure)
