@@ -47,13 +47,19 @@ static tbl *sweep(const char *gpu, const char *workload, const char *warps, cons
 }
 
 /* DIR/NAME.gp, atomically (a unique temporary; a failed write is an error) */
+static const char *g_gpu_name = ""; /* the GPU every figure's title names */
+
 static void write_script(const char *dir, const char *name, const char *title, const char *body,
                          int width, int height)
 {
-    char path[4200];
+    char path[4200], t[512];
     snprintf(path, sizeof path, "%s/%s.gp", dir, name);
+    /* every title names the GPU (a multiplot's panels keep theirs; the
+     * figure's own title goes on the multiplot) */
+    if (title[0] && !strstr(title, g_gpu_name)) snprintf(t, sizeof t, "%s (%s)", title, g_gpu_name);
+    else snprintf(t, sizeof t, "%s", title);
     FILE *f = afile_open(path);
-    plot_script(f, name, title, body, width, height);
+    plot_script(f, name, t, body, width, height);
     afile_commit(f, path);
 }
 
@@ -134,12 +140,16 @@ static const fig FIGS[] = {
      "the knee buys no bandwidth, only latency (more warps do not make a load "
      "faster)."},
     {"stalls", "Where the warps' time goes",
-     "Stall breakdown of chase with one chain per warp, against warps per SM, named as Nsight "
-     "Compute names them: almost all long scoreboard (waiting for a load) -- the "
-     "signal that concurrency, not bandwidth, is the limit until the ceiling is reached "
-     "(measuring whether concurrency is the limit)."},
-    {"roofline", "Roofline of an 8 GB/s, 32 GFLOPS device",
-     "Attainable GFLOP/s against arithmetic intensity for 8 GB/s and 32 GFLOPS: computation A "
+     "Stall breakdown, named as Nsight Compute names them, for kernels that wait on different "
+     "things: a pointer chase waits on its loads (long scoreboard) whatever the occupancy; "
+     "streaming with four loads in flight waits on loads that queue; FMA loops spend their "
+     "time issuing (selected), waiting on dependent results (wait) and, with 64 warps each "
+     "wanting the scheduler, waiting their turn to issue (not selected): the arithmetic, not "
+     "the memory, is then the limit."},
+    {"roofline", "Rooflines",
+     "Left: the selected GPU's roofline (its DRAM bandwidth and FP32 peak), the ridge marked, "
+     "with the bias+ReLU kernels on it. Right, the worked example: "
+     "attainable GFLOP/s against arithmetic intensity for 8 GB/s and 32 GFLOPS: computation A "
      "(2 FLOP/byte) is memory bound at 16 GFLOP/s, B (8 FLOP/byte) compute bound at 32; the "
      "ridge is at 4 FLOP/byte. Fused bias+ReLU (3 accesses per element) sits right of the "
      "unfused pair (5 accesses), both far left of the ridge."},
@@ -216,21 +226,22 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
     /* 3 */
     snprintf(body, sizeof body,
              "set xlabel 'achieved DRAM bandwidth (GB/s)'\nset ylabel 'mean loaded latency (ns)'\n"
-             "set logscale y\nset xrange [0:%.0f]\n"
-             "plot 'latency-vs-load.csv' using 7:((strcol(2) eq 'chase') ? $8 : NaN) with points "
+             "set logscale y\nset xrange [0:%.0f]\nunloaded = %.1f\n"
+             "set ytics (100, 200, 500, 1000, 2000, 5000, 10000)\n"
+             "plot unloaded with lines lt 8 dt 2 lw 2 title sprintf('unloaded latency (preset): %%.0f ns', unloaded), \\\n"
+             "     'latency-vs-load.csv' using 7:((strcol(2) eq 'chase') ? $8 : NaN) with points "
              "lt 1 pt 7 title 'chase (sim)', \\\n"
              "     'latency-vs-load.csv' using 7:((strcol(2) eq 'stream') ? $8 : NaN) with points "
              "lt 2 pt 5 title 'stream (sim)'\n",
-             g->bandwidth_gbps * 1.05);
+             g->bandwidth_gbps * 1.05, g->latency_ns);
     if (want("latency-vs-load")) write_script(dir, "latency-vs-load", FIGS[2].title, body, 1100, 650);
     if (want("latency-vs-load")) render(dir, "latency-vs-load", noplot);
     /* 4 */
     snprintf(body, sizeof body,
-             "set xlabel 'resident warps per SM (chase, ILP 1)'\nset ylabel 'fraction of warp "
-             "time'\nset style data histograms\nset style histogram rowstacked\n"
+             "set ylabel 'fraction of warp time'\nset style data histograms\nset style histogram rowstacked\n"
              "set style fill solid 0.9 border -1\nset boxwidth 0.8\nset yrange [0:1]\n"
-
-             "plot 'stalls.csv' using 'long_scoreboard':xtic(4) lt 1 title 'long scoreboard', "
+             "set xtics rotate by -25 left font ',9'\nset bmargin 7\n"
+             "plot 'stalls.csv' using 'long_scoreboard':xtic(1) lt 1 title 'long scoreboard', "
              "'' using 'selected' lt 3 title 'selected', '' using 'not_selected' lt 2 title 'not "
              "selected', '' using 'lg_throttle' lt 4 title 'lg throttle', '' using 'mshr_full' lt 5 "
              "title 'mshr full', '' using 'math_pipe_throttle' lt 7 title 'math pipe', '' using "
@@ -239,13 +250,27 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
     if (want("stalls")) render(dir, "stalls", noplot);
     /* 5 */
     snprintf(body, sizeof body,
+             "set multiplot layout 1,2 title 'Rooflines: the %s, and the worked example'\n"
              "set xlabel 'arithmetic intensity (FLOP/byte)'\nset ylabel 'attainable GFLOP/s'\n"
-             "set logscale xy 2\nset xrange [0.0625:64]\nset yrange [0.25:64]\nset samples 400\n"
+             "set logscale xy 10\nset samples 400\nset key bottom right\n"
+             "G = %.6g; Q = %.6g; ridge = Q / G\ngroof(x) = (G * x < Q) ? G * x : Q\n"
+             "set xrange [0.01:1000]\nset yrange [10:Q * 3]\n"
+             "set title sprintf('%s: %%.0f GB/s, %%.0f GFLOP/s FP32', G, Q)\n"
+             "set label 1 sprintf('ridge %%.1f FLOP/byte', ridge) at ridge, Q * 1.5 center\n"
+             "set arrow 1 from ridge, 10 to ridge, Q nohead dt 3 lc rgb '#888888'\n"
+             "plot groof(x) with lines lt 8 lw 2.5 title 'min(B x I, P)', \\\n"
+             "     'roofline.csv' using ($0 >= 2 ? $1 : NaN):($1 * G < Q ? $1 * G : Q):(strcol(7)) with labels point pt 7 ps 1.5 lc rgb "
+             "'#D55E00' offset char 1,-1 left notitle\n"
+             "unset label 1\nunset arrow 1\n"
+             "set logscale xy 2\nset xrange [0.0625:64]\nset yrange [0.25:64]\n"
              "B = 8; P = 32\nroof(x) = (B * x < P) ? B * x : P\n"
-             "plot roof(x) with lines lt 8 lw 2.5 title 'min(B x I, P): 8 GB/s, 32 GFLOPS', \\\n"
+             "set title 'worked example: 8 GB/s, 32 GFLOPS (ridge 4 FLOP/byte)'\n"
+             "plot roof(x) with lines lt 8 lw 2.5 title 'min(B x I, P)', \\\n"
              "     'roofline.csv' using 1:4:(strcol(7)) with labels point pt 7 ps 1.5 lc rgb "
-             "'#D55E00' offset char 1,-1 left notitle\n");
-    if (want("roofline")) write_script(dir, "roofline", FIGS[4].title, body, 1100, 650);
+             "'#D55E00' offset char 1,-1 left notitle\n"
+             "unset multiplot\n",
+             g_gpu_name, g->bandwidth_gbps, g->peak_fp32_gflops, g_gpu_name);
+    if (want("roofline")) write_script(dir, "roofline", "", body, 1500, 650);
     if (want("roofline")) render(dir, "roofline", noplot);
     /* 6 */
     snprintf(body, sizeof body,
@@ -347,7 +372,7 @@ static void fig_occupancy(const char *dir, const model_gpu *g, int threads, int 
     model_occupancy(g, &in, &o);
     char body[4096];
     snprintf(body, sizeof body,
-             "set multiplot layout 1,3 title 'Kernel: %d threads, %d registers, %d B shared "
+             "set multiplot layout 1,3 title 'Occupancy on the %s -- kernel: %d threads, %d registers, %d B shared "
              "memory -> %d warps per SM'\n"
              "set ylabel 'resident warps per SM'\nset yrange [0:%d]\nset key off\n"
              "set xlabel 'registers per thread'\nset xrange [0:256]\nset title 'registers'\n"
@@ -361,7 +386,7 @@ static void fig_occupancy(const char *dir, const model_gpu *g, int threads, int 
              "plot 'occupancy.csv' using 2:(strcol(1) eq 'threads' ? $3 : NaN) with steps lt 3, "
              "'+' using (%d):(%d) every ::0::0 with points lt 4 pt 7 ps 2\n"
              "unset multiplot\n",
-             threads, regs, smem, o.warps_per_sm, g->max_warps_per_sm + 4, regs, o.warps_per_sm,
+             g_gpu_name, threads, regs, smem, o.warps_per_sm, g->max_warps_per_sm + 4, regs, o.warps_per_sm,
              g->smem_per_block_optin_bytes / 1024 + 4, smem / 1024.0, o.warps_per_sm,
              g->max_threads_per_block + 32, threads, o.warps_per_sm);
     write_script(dir, "occupancy", "", body, 1400, 520);
@@ -433,7 +458,8 @@ static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
     tbl_free(t);
     char body[4096];
     snprintf(body, sizeof body,
-             "set multiplot layout 2,1\nset xlabel 'time (ns)'\nset xrange [0:%g]\n"
+             "set multiplot layout 2,1 title 'Warp timelines on the %s (the first ns of a run, from an empty machine)'\n"
+             "set xlabel 'time (ns)'\nset xrange [0:%g]\n"
              "set key outside right top\n"
              "set title 'one warp: load-use (bottom row) vs load4-use4 (top row)'\n"
              "set yrange [-0.7:2.7]\nset ytics ('load-use' 0, 'load4-use4' 2)\n"
@@ -450,7 +476,7 @@ static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
              "     'timeline.csv' using 3:(strcol(1) eq 'bottom' && strcol(5) eq 'issue_ld' ? $2 : NaN) with "
              "points pt 7 ps 0.6 lt 4 title 'load issued'\n"
              "unset multiplot\n",
-             tmax);
+             g_gpu_name, tmax);
     write_script(dir, "timeline", "", body, 1200, 800);
     render(dir, "timeline", noplot);
 }
@@ -461,8 +487,16 @@ typedef struct {
     int threads, regs, smem;
 } figopts;
 
+static int col_of(const tbl *t, const char *name)
+{
+    for (int c = 0; c < t->ncol; c++)
+        if (!strcmp(t->cols[c], name)) return c;
+    cli_fail("internal error: no column %s", name);
+}
+
 static void make_figures(const figopts *fo, model_gpu *g, int *have_val, int *noplot)
 {
+    g_gpu_name = g->name;
     const char *dir = fo->dir, *gpu = fo->gpu;
     int need_chase = want("bandwidth-vs-warps") || want("littles-law") || want("latency-vs-load");
     tbl *chase = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
@@ -489,7 +523,8 @@ static void make_figures(const figopts *fo, model_gpu *g, int *have_val, int *no
         if (fo->data) snprintf(src, sizeof src, "%s", fo->data);
         else results_path("chase.csv", src, sizeof src);
         snprintf(dst, sizeof dst, "%s/bandwidth-vs-warps-measured.csv", dir);
-        if (copy_file(src, dst) != 0) {
+        /* the committed measurements are the H200's: drawn on its figures only */
+        if ((!fo->data && strcmp(g->name, "H200")) || copy_file(src, dst) != 0) {
             if (fo->data) cli_fail("--data %s: cannot read", fo->data);
             FILE *f = afile_open(dst);
             fputs("experiment\n", f);
@@ -507,7 +542,32 @@ static void make_figures(const figopts *fo, model_gpu *g, int *have_val, int *no
         tbl_free(stream);
     }
     if (want("stalls")) {
-        tbl *st = sweep(gpu, "chase", WARPS, "1", "sim");
+        /* kernels whose warps wait for different things: the stall mix changes */
+        static const struct { const char *label, *wl, *warps, *ilp, *flops; } cases[] = {
+            {"chase ILP1: 4 warps", "chase", "4", "1", "8"},
+            {"chase ILP1: 64 warps", "chase", "64", "1", "8"},
+            {"chase ILP8: 64 warps", "chase", "64", "8", "8"},
+            {"stream ILP4: 8 warps", "stream", "8", "4", "8"},
+            {"FMA 64 FLOP/elem: 16 warps", "intensity", "16", "4", "64"},
+            {"FMA 512 FLOP/elem: 64 warps", "intensity", "64", "1", "512"},
+            {"axpy float4: 64 warps", "axpy4-float4", "64", "1", "8"}};
+        static const char *cols[] = {"case", "long_scoreboard", "selected", "not_selected",
+                                     "lg_throttle", "mshr_full", "math_pipe_throttle", "wait",
+                                     "idle", "bandwidth_gbps"};
+        tbl *st = tbl_alloc(cols, 10);
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+            char *av[] = {"sim", "--gpu", (char *)gpu, "--workload", (char *)cases[k].wl, "--warps",
+                          (char *)cases[k].warps, "--ilp", (char *)cases[k].ilp, "--width", "16",
+                          "--flops", (char *)cases[k].flops, NULL};
+            sweep_opts so;
+            sweep_parse(13, av, "sim", &so);
+            so.quiet = 1;
+            tbl *one = sweep_run(&so);
+            tbl_cell(st, "%s", cases[k].label);
+            for (int c = 1; c < 10; c++) tbl_cell(st, "%s", one->cells[col_of(one, cols[c])]);
+            tbl_free(one);
+            sweep_opts_free(&so);
+        }
         write_csv(dir, "stalls", st);
         tbl_free(st);
     }
@@ -540,7 +600,8 @@ static void make_figures(const figopts *fo, model_gpu *g, int *have_val, int *no
         if (fo->data && g_only) snprintf(src, sizeof src, "%s", fo->data);
         else results_path("compare.csv", src, sizeof src);
         snprintf(dst, sizeof dst, "%s/validation.csv", dir);
-        *have_val = copy_file(src, dst) == 0;
+        /* the committed comparison is the H200's: not drawn for another GPU */
+        *have_val = (fo->data && g_only) || !strcmp(g->name, "H200") ? copy_file(src, dst) == 0 : 0;
         if (!*have_val && g_only) cli_fail("validation: no rows (give --data compare.csv from 'lhsim validate compare --format csv')");
     }
     figure_scripts(dir, g, noplot);

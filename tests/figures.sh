@@ -26,6 +26,17 @@ for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap 
     (cd "$D" && gnuplot "$f.gp" 2>"$T/gp.err") && [ -s "$p" ] && ok || bad "$f.gp does not run standalone: $(cat "$T/gp.err")"
 done
 grep -q '<img src="timeline.png"' "$D/index.html" && ok || bad "index.html lacks the timeline"
+# every figure's title names the GPU (a multiplot's on the multiplot)
+for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap occupancy timeline validation; do
+    grep -E "^set (title|multiplot).*H200" "$D/$f.gp" >/dev/null && ok || bad "$f.gp: the title does not name the GPU"
+done
+# the stall figure shows different mixes (not one bar repeated): the long-scoreboard share spans a range
+awk -F, 'NR>1 { if (min == "" || $2 < min) min = $2; if ($2 > max) max = $2 } END { exit !(max - min > 0.3) }' "$D/stalls.csv" && ok || bad "stalls: every bar the same"
+grep -q "^unloaded = " "$D/latency-vs-load.gp" && ok || bad "latency-vs-load: no unloaded-latency line"
+grep -q "ridge" "$D/roofline.gp" && grep -q "G = 4367.91" "$D/roofline.gp" && ok || bad "roofline: the H200's roofline and ridge"
+# measured H200 points are drawn on the H200's figures only
+"$L" plot bandwidth-vs-warps --gpu a100-80 -o "$T/a100" >/dev/null 2>&1 && [ "$(wc -l <"$T/a100/bandwidth-vs-warps-measured.csv")" -eq 1 ] && ok || bad "A100 figure carries H200 measurements"
+[ "$(wc -l <"$D/bandwidth-vs-warps-measured.csv")" -gt 10 ] && ok || bad "H200 figure lost its measurements"
 grep -q 'What it takes' "$D/index.html" && ok || bad "index.html lacks the table"
 "$L" plot occupancy --gpu a100-80 --threads 32 --regs 80 -o "$T/p" >/dev/null 2>&1 && [ -s "$T/p/occupancy.png" ] && [ ! -e "$T/p/heatmap.csv" ] && ok || bad "plot occupancy"
 "$L" plot roofline --svg -o "$T/s" >/dev/null 2>&1 && grep -q '<svg' "$T/s/roofline.svg" && ok || bad "plot --svg"
