@@ -78,6 +78,17 @@ grep -q '^# no loop' "$T/t.wl" && ok || bad "transpose: no loop said"
 [ "$(body "$T/fm.wl" | grep -c 'flops=2 unit=fp32')" -eq 32 ] && ok || bad "k_fma<4> --loop 2 --trips 8: 32 FFMA"
 "$L" import --sass "$S/bench.sass" --kernel 'k_fma<4>' --loop 2 --trips 1 -o "$T/fm1.wl"
 [ "$(body "$T/fm1.wl" | grep -c 'flops=2 unit=fp32')" -eq 4 ] && ok || bad "k_fma<4> --trips 1: 4 FFMA"
+# the opcode classes (tests/sass/opcodes.sass): cp.async copies and their barrier, shared
+# memory as a latency, .STRONG.GPU past L1, fp64 and MUFU pipes, widths, a constant store
+"$L" import --sass "$S/opcodes.sass" --kernel kernel -o "$T/op.wl" || bad "import opcodes.sass"
+grep -q '^ld r0 R4 width=16 cache=cg .*LDGSTS' "$T/op.wl" && grep -q '^ld r1 R6 width=16 cache=cg .*LDGSTS' "$T/op.wl" && ok || bad "LDGSTS: loads of their own"
+grep -q '^alu r[0-9]* r1 r0 lat=2 flops=0 unit=none .*DEPBAR' "$T/op.wl" && ok || bad "DEPBAR waits for the copies before it"
+grep -q '^alu r2 lat=30 flops=0 unit=none .*LDS.128' "$T/op.wl" && grep -q '^alu r2 r2 lat=4 flops=2 unit=fp32 .*FFMA R8, R8, R9' "$T/op.wl" && ok || bad "LDS: a latency; its four registers one value"
+grep -q '^ld r3 R14 width=4 cache=cg .*STRONG.GPU' "$T/op.wl" && ok || bad ".STRONG.GPU: cache=cg"
+grep -q '^alu r4 r3 r4 lat=8 flops=2 unit=fp64 .*DFMA' "$T/op.wl" && grep -q 'unit=sfu .*MUFU' "$T/op.wl" && ok || bad "DFMA fp64 (reads its own last result), MUFU sfu"
+grep -q '^st R20 r4 width=8 .*STG.E.64' "$T/op.wl" && grep -q '^st R22 - width=1 .*STG.E.U8 .*RZ' "$T/op.wl" && ok || bad "store widths; a constant (RZ) store has no source"
+grep -q '^# not modelled (left out): BAR x1' "$T/op.wl" && ok || bad "BAR counted"
+grep -q '^alu r60 r7 lat=2 flops=0 unit=none .*@P1 BRA' "$T/op.wl" && ok || bad "the branch reads its predicate"
 # annotations
 "$L" import --sass "$S/bench.sass" --kernel 'k_strided<4>' --pattern all=stride:64 --footprint R10=1M -o "$T/s.wl"
 [ "$(body "$T/s.wl" | grep '^ld ' | grep -c 'stride=64')" -eq 4 ] && body "$T/s.wl" | grep -q '^ld r[0-9]* R10 .*footprint=1048576' && ok || bad "annotations: $(body "$T/s.wl" | grep '^ld')"
