@@ -217,6 +217,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "set logscale x 2\nset yrange [0:%.0f]\nsms = %d; lat = %.1f; ceil = %.1f\n"
              "little(x) = (sms * x / lat < ceil) ? sms * x / lat : ceil\nset samples 400\n"
              "set xrange [100:400000]\n"
+             "set xtics ('128 B' 128, '512 B' 512, '2 KiB' 2048, '8 KiB' 8192, '32 KiB' 32768, "
+             "'128 KiB' 131072)\n"
              "plot little(x) with lines lt 8 dt 2 title 'Little''s law, min(SMs x bytes / L, B)', "
              "\\\n"
              "     'littles-law.csv' using 9:((strcol(2) eq 'chase') ? $7 : NaN) with points lt 1 "
