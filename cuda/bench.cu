@@ -570,6 +570,7 @@ static void exp_copy()
 
 #include "families.cuh"
 #include "launch.cuh"
+#include "families2.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -643,7 +644,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
-            "                   reread|strided|store|copyk|fma|axpy|launch\n"
+            "                   reread|strided|store|copyk|fma|axpy|launch|babel|mix|random\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -711,6 +712,9 @@ int main(int argc, char **argv)
         else if (e == "fma") exp_fma(Ws, nw);
         else if (e == "axpy") exp_axpy(Ws, nw, Ks, nk);
         else if (e == "launch") exp_launch();
+        else if (e == "babel") exp_babel(Ws, nw);
+        else if (e == "mix") exp_mix(Ws, nw);
+        else if (e == "random") exp_random(Ws, nw);
         else { fprintf(stderr, "lhsim-bench: unknown experiment '%s'\n", exp); return 2; }
     }
     if (out) {

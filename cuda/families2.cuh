@@ -1,0 +1,224 @@
+// families2.cuh -- more kernel families for the calibration across kinds of
+// kernel (included by bench.cu): BabelStream's copy, scale, add and triad;
+// a write-only memset; random gathers and scatters over footprints from
+// 1 MiB to 4 GiB; read/write mixes.  Exactly W warps per SM (layout_for),
+// two float4 elements per thread per iteration (K = 2) unless said, grid-stride,
+// verified on the host.  'note' holds the family's own parameter.
+
+// BabelStream: OP 0 copy c = a, 1 scale b = s*c, 2 add c = a + b, 3 triad a = b + s*c
+template <int OP>
+__global__ void __launch_bounds__(128, 1) k_babel(float4 *__restrict__ a, float4 *__restrict__ b,
+                                                  float4 *__restrict__ c, float s, uint64_t n_vec,
+                                                  uint64_t iters, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += 2 * nthreads) {
+#pragma unroll
+        for (int k = 0; k < 2; k++) {
+            uint64_t j = (i + k * nthreads) % n_vec;
+            if (OP == 0) c[j] = a[j];
+            if (OP == 1) { float4 v = c[j]; b[j] = make_float4(s * v.x, s * v.y, s * v.z, s * v.w); }
+            if (OP == 2) { float4 x = a[j], y = b[j]; c[j] = make_float4(x.x + y.x, x.y + y.y, x.z + y.z, x.w + y.w); }
+            if (OP == 3) { float4 x = b[j], y = c[j]; a[j] = make_float4(x.x + s * y.x, x.y + s * y.y, x.z + s * y.z, x.w + s * y.w); }
+        }
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+// read/write mixes: R float4 loads from a, then W float4 stores to b (of their sum)
+template <int R, int W>
+__global__ void __launch_bounds__(128, 1) k_mix(const float4 *__restrict__ a, float4 *__restrict__ b,
+                                                uint64_t n_vec, uint64_t iters, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    float4 acc = make_float4(1.f, 1.f, 1.f, 1.f);
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += 4 * nthreads) {
+        float4 v[R > 0 ? R : 1];
+#pragma unroll
+        for (int k = 0; k < R; k++) v[k] = a[(i + k * nthreads) % n_vec];
+#pragma unroll
+        for (int k = 0; k < R; k++) { acc.x += v[k].x; acc.y += v[k].y; acc.z += v[k].z; acc.w += v[k].w; }
+#pragma unroll
+        for (int k = 0; k < W; k++) b[(i + k * nthreads) % n_vec] = acc;
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+__device__ __forceinline__ uint32_t mix32(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (uint32_t)x;
+}
+
+// random 4 B gathers (G = 1) or scatters (G = 0) over a footprint of mask + 1
+// words: K = 4 independent accesses per thread per iteration, addresses from a hash
+template <int G>
+__global__ void __launch_bounds__(128, 1) k_random(uint32_t *__restrict__ a, uint64_t mask,
+                                                   uint64_t iters, uint32_t *out, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    uint32_t acc = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += 4 * nthreads) {
+        uint32_t v[4];
+#pragma unroll
+        for (int k = 0; k < 4; k++) {
+            uint64_t j = mix32(i + k * nthreads) & mask;
+            if (G) v[k] = a[j];
+            else a[j] = (uint32_t)it;
+        }
+        if (G) acc += v[0] + v[1] + v[2] + v[3];
+    }
+    if (G) out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+// ---- experiments
+template <int OP> static void babel_point(int W)
+{
+    Layout L = layout_for(W, k_babel<OP>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t third = g_a_bytes / 3 / 16; // vectors per array
+    float4 *a = (float4 *)g_a, *b = a + third, *c = b + third;
+    const int reads = OP == 2 || OP == 3 ? 2 : 1;
+    double per_iter = (double)threads * 2 * 16 * (reads + 1);
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_babel<OP><<<grid, block, L.smem>>>(a, b, c, 1.0f, third, iters, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    static const char *names[] = {"copy", "scale", "add", "triad"};
+    double bytes = per_iter * iters;
+    char note[64];
+    snprintf(note, sizeof note, "op=%s;bytes=read+written", names[OP]);
+    row("babel", names[OP], W, 2, 16, (double)third * 16 * 3, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "babel %-5s W=%2d: %8.1f GB/s %s\n", names[OP], W, bytes / (s.med * 1e-3) / 1e9,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_babel(const int *Ws, int nw)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++) {
+        babel_point<0>(Ws[a]);
+        babel_point<1>(Ws[a]);
+        babel_point<2>(Ws[a]);
+        babel_point<3>(Ws[a]);
+    }
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+template <int R, int W> static void mix_point(int Wp)
+{
+    Layout L = layout_for(Wp, k_mix<R, W>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * Wp * 32;
+    uint64_t half = g_a_bytes / 2 / 16;
+    const float4 *a = (const float4 *)g_a;
+    float4 *b = (float4 *)g_a + half;
+    double per_iter = (double)threads * 16 * (R + W);
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_mix<R, W><<<grid, block, L.smem>>>(a, b, half, iters, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    if (W > 0) { // the first thread's first store holds 1 + R (the ones it read, 1.0f bit patterns aside)
+        float4 v;
+        CK(cudaMemcpy(&v, b, 16, cudaMemcpyDeviceToHost));
+        ok = ok && v.x >= 1.0f;
+    }
+    double bytes = per_iter * iters;
+    char note[64];
+    snprintf(note, sizeof note, "reads=%d;writes=%d", R, W);
+    row("mix", "k_mix", Wp, R + W, 16, (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "mix %d:%d W=%2d: %8.1f GB/s %s\n", R, W, Wp, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_mix(const int *Ws, int nw)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++) {
+        mix_point<4, 0>(Ws[a]);
+        mix_point<3, 1>(Ws[a]);
+        mix_point<2, 2>(Ws[a]);
+        mix_point<1, 3>(Ws[a]);
+        mix_point<0, 4>(Ws[a]);
+    }
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+template <int G> static void random_point(int W, uint64_t foot)
+{
+    Layout L = layout_for(W, k_random<G>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t mask = foot / 4 - 1;
+    double per_iter = (double)threads * 4 * 4; // useful bytes
+    uint64_t iters = std::max<uint64_t>(1, (uint64_t)(2e-3 / (threads * 4 * 32.0 / 3.0e12))); // ~32 B sectors at ~3 TB/s
+    uint32_t *d_out;
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_out, threads * 4));
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_random<G><<<grid, block, L.smem>>>(g_a, mask, iters, d_out, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    if (G) { // every word is 1: thread 0 sums 4 per iteration
+        uint32_t got;
+        CK(cudaMemcpy(&got, d_out, 4, cudaMemcpyDeviceToHost));
+        ok = ok && got == (uint32_t)(4 * iters);
+    }
+    double bytes = per_iter * iters;
+    char note[64];
+    snprintf(note, sizeof note, "footprint=%llu", (unsigned long long)foot);
+    row(G ? "gather" : "scatter", G ? "k_random<1>" : "k_random<0>", W, 4, 4, (double)foot, bytes, s,
+        bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "%s W=%2d %10llu KiB: %8.1f GB/s useful %s\n", G ? "gather" : "scatter", W,
+            (unsigned long long)(foot >> 10), bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_out));
+    CK(cudaFree(d_cnt));
+    if (!G) {
+        k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+        CKL();
+        CK(cudaDeviceSynchronize());
+    }
+}
+
+static void exp_random(const int *Ws, int nw)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++)
+        for (uint64_t f = 1ULL << 20; f <= (4ULL << 30); f *= 4) {
+            random_point<1>(Ws[a], f);
+            random_point<0>(Ws[a], f);
+        }
+}
