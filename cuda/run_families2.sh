@@ -14,8 +14,8 @@ nvcc --version | tail -2
 nvcc -O3 -arch=sm_90 -std=c++17 -Xptxas -v -o $B cuda/bench.cu 2> /tmp/ptxas.txt || { cat /tmp/ptxas.txt; exit 1; }
 cuobjdump -sass $B > /tmp/sass.txt
 awk '/Function :/{p = ($3 ~ /k_(babel|mix|random)/)} p' /tmp/sass.txt | grep -v '^ *\/\* 0x' | gzip -c > "$O/sass_families2.txt.gz"
-$B --experiment babel --warps 1,2,4,8,16,32,64 --commit "$C" -o "$O/babel.csv"
+[ -z "${ONLY_MIX:-}" ] && $B --experiment babel --warps 1,2,4,8,16,32,64 --commit "$C" -o "$O/babel.csv"
 $B --experiment mix --warps 1,4,16,64 --commit "$C" -o "$O/mix.csv"
-$B --experiment random --warps 8,32,64 --commit "$C" -o "$O/random.csv"
+[ -z "${ONLY_MIX:-}" ] && $B --experiment random --warps 8,32,64 --commit "$C" -o "$O/random.csv"
 nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
 date -u
