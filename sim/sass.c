@@ -362,6 +362,21 @@ static int decode(ctx_t *c, ins_t *in, char *text)
             if (*p == '[') depth++;
             if (*p == ']' && --depth < 0)
                 return fail(c, SASS_EPARSE, "%s:%d: unbalanced ']' (%s)", c->fname, in->line, in->op);
+            /* operands are separated by commas, and sometimes only by a space
+             * (RET.REL.NODEC R20 0x0) */
+            if (*p == ' ' && depth == 0 && p > startp && p[1] && p[1] != ',' && p[1] != ' ' &&
+                p[-1] != ',' && p[-1] != ' ') {
+                *p = 0;
+                char *t = trim(startp);
+                if (*t) {
+                    if (nops == MAX_OPS)
+                        return fail(c, SASS_EPARSE, "%s:%d: more than %d operands (%s)", c->fname,
+                                    in->line, MAX_OPS, in->op);
+                    ops[nops++] = t;
+                }
+                startp = p + 1;
+                continue;
+            }
             if (*p == 0 || (*p == ',' && depth == 0)) {
                 int end = *p == 0;
                 if (depth)
@@ -1025,6 +1040,13 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
             e |= emitf(out, outlen, &u, "\n");
         }
         if (nops) e |= emitf(out, outlen, &u, "# NOP x%d left out\n", nops);
+        {
+            int calls = 0;
+            for (int k = 0; k < n; k++) calls += !strcmp(L[k]->op, "CALL");
+            if (calls)
+                e |= emitf(out, outlen, &u, "# CALL x%d: an issue slot each; the code called (often a slow "
+                           "path, e.g. 64-bit division) is not followed\n", calls);
+        }
         if (overflow)
             e |= emitf(out, outlen, &u, "# %d registers beyond %d: their results carry no dependence\n",
                        overflow, MINI_MAX);

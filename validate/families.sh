@@ -1,6 +1,6 @@
 #!/bin/bash
 # validate/families.sh LHSIM [GPU] [OUTDIR] [REGEX] -- the H200 kernel families
-# (validate/results/h200/families/) against lhsim: each measured row is
+# (validate/results/h200/families/ and families2/) against lhsim: each measured row is
 # simulated with the workload file that describes its kernel
 # (validate/workloads/), and the useful bandwidth compared.  Writes
 # OUTDIR/compare.csv and prints the error per family (median, max).
@@ -11,6 +11,7 @@ L=$1
 GPU=${2:-h200}
 HERE=$(cd "$(dirname "$0")" && pwd)
 D=$HERE/results/h200/families
+D2=$HERE/results/h200/families2
 WL=$HERE/workloads
 O=${3:-$D}
 PICK=${4:-.}
@@ -25,8 +26,12 @@ awk -F, 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
     else if (e == "strided") print e "," w "," kv[2] "," bw ",strided-" kv[2] ".wl,"
     else if (e == "store") print e "," w "," kv[2] "," bw ",store-" kv[2] ".wl,"
     else if (e == "copyk") print e "," w "," k "," bw ",copy-k" k ".wl,"
-    else if (e == "fma" && kv[2] <= 48) print e "," w "," kv[2] "," bw ",fma-" kv[2] ".wl," }' \
-    "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv |
+    else if (e == "fma" && kv[2] <= 48) print e "," w "," kv[2] "," bw ",fma-" kv[2] ".wl,"
+    else if (e == "babel") print e "," w "," kv[2] "," bw ",babel-" kv[2] ".wl,"
+    else if (e == "mix") print e "," w "," kv[2] ":" kv[4] "," bw ",mix-" kv[2] "-" kv[4] ".wl,"
+    else if (e == "gather" || e == "scatter") print e "," w "," kv[2] "," bw "," e ".wl,--footprint " kv[2] }' \
+    "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv \
+    "$D2"/babel.csv "$D2"/mix.csv "$D2"/random.csv |
     awk -F, -v re="$PICK" '($1 "," $2 "," $3) ~ re' >"$tmp/rows"
 echo "family,warps_per_sm,param,measured_gbps,sim_useful_gbps,sim_dram_gbps,l2_hit,err" >"$tmp/out"
 n=$(wc -l <"$tmp/rows")
