@@ -50,6 +50,13 @@ for k in 'k_axpy<1>' 'k_axpy<8>' 'k_copyk<4>' 'k_stream<4,uint4>' 'k_chase<4>' '
         bad "bench kernel $k"
 done
 
+# real SASS with calls, returns (RET.REL.NODEC R20 0x0: operands separated by a space) and
+# 64-bit modulo slow paths: every kernel of the second families imports and reads back
+for k in 'k_babel<0>' 'k_babel<3>' 'k_mix<4,0>' 'k_mix<0,4>' 'k_random<1>' 'k_random<0>'; do
+    "$L" import --sass "$S/families2.sass" --kernel "$k" -o "$T/f2.wl" && "$L" workloads "$T/f2.wl" >/dev/null && ok || bad "families2 $k"
+done
+grep -q '^# CALL x2: an issue slot each' "$T/f2.wl" 2>/dev/null || "$L" import --sass "$S/families2.sass" --kernel 'k_babel<3>' | grep -q '^# CALL x2' && ok || bad "calls counted"
+
 # what the SASS says comes out: compiled order (axpy<4> of the bench: two
 # loads, then FMAs, the third load after the first FMA), dependences, widths
 "$L" import --sass "$S/bench.sass" --kernel 'k_axpy<4>' -o "$T/ax.wl"
