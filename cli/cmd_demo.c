@@ -557,26 +557,31 @@ static void make_figures(const figopts *fo, model_gpu *g, int *have_val, int *no
     if (want("stalls")) {
         /* kernels whose warps wait for different things: the stall mix changes */
         static const struct { const char *label, *wl, *warps, *ilp, *flops; } cases[] = {
-            {"chase ILP1: 4 warps", "chase", "4", "1", "8"},
-            {"chase ILP1: 64 warps", "chase", "64", "1", "8"},
-            {"chase ILP8: 64 warps", "chase", "64", "8", "8"},
-            {"stream ILP4: 8 warps", "stream", "8", "4", "8"},
-            {"FMA 64 FLOP/elem: 16 warps", "intensity", "16", "4", "64"},
-            {"FMA 512 FLOP/elem: 64 warps", "intensity", "64", "1", "512"},
-            {"axpy float4: 64 warps", "axpy4-float4", "64", "1", "8"}};
+            {"chase ILP1", "chase", "4", "1", "8"},
+            {"chase ILP1", "chase", "64", "1", "8"},
+            {"chase ILP8", "chase", "64", "8", "8"},
+            {"stream ILP4", "stream", "8", "4", "8"},
+            {"FMA 64 FLOP/elem", "intensity", "16", "4", "64"},
+            {"FMA 512 FLOP/elem", "intensity", "64", "1", "512"},
+            {"axpy float4", "axpy4-float4", "64", "1", "8"}};
         static const char *cols[] = {"case", "long_scoreboard", "selected", "not_selected",
                                      "lg_throttle", "mshr_full", "math_pipe_throttle", "wait",
                                      "idle", "bandwidth_gbps"};
         tbl *st = tbl_alloc(cols, 10);
         for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+            /* the case's warps, clipped to the GPU's */
+            char wbuf[16];
+            int wv = atoi(cases[k].warps);
+            if (wv > g->max_warps_per_sm) wv = g->max_warps_per_sm;
+            snprintf(wbuf, sizeof wbuf, "%d", wv);
             char *av[] = {"sim", "--gpu", (char *)gpu, "--workload", (char *)cases[k].wl, "--warps",
-                          (char *)cases[k].warps, "--ilp", (char *)cases[k].ilp, "--width", "16",
+                          wbuf, "--ilp", (char *)cases[k].ilp, "--width", "16",
                           "--flops", (char *)cases[k].flops, NULL};
             sweep_opts so;
             sweep_parse(13, av, "sim", &so);
             so.quiet = 1;
             tbl *one = sweep_run(&so);
-            tbl_cell(st, "%s", cases[k].label);
+            tbl_cell(st, "%s: %d warps", cases[k].label, wv);
             for (int c = 1; c < 10; c++) tbl_cell(st, "%s", one->cells[col_of(one, cols[c])]);
             tbl_free(one);
             sweep_opts_free(&so);
