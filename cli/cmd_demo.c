@@ -471,7 +471,7 @@ static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
     tbl_free(t);
     char body[4096];
     snprintf(body, sizeof body,
-             "set multiplot layout 2,1 title 'Warp timelines on the %s (the first ns of a run, from an empty machine)'\n"
+             "set multiplot layout 2,1 title 'Warp timelines on the %s: the first %.0f ns of a run, from an empty machine'\n"
              "set xlabel 'time (ns)'\nset xrange [0:%g]\n"
              "set key outside right top\n"
              "set title 'one warp: load-use (bottom row) vs load4-use4 (top row)'\n"
@@ -489,7 +489,7 @@ static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
              "     'timeline.csv' using 3:(strcol(1) eq 'bottom' && strcol(5) eq 'issue_ld' ? $2 : NaN) with "
              "points pt 7 ps 0.6 lt 4 title 'load issued'\n"
              "unset multiplot\n",
-             g_gpu_name, tmax);
+             g_gpu_name, tmax, tmax);
     write_script(dir, "timeline", "", body, 1200, 800);
     render(dir, "timeline", noplot);
 }
