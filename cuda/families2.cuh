@@ -31,7 +31,7 @@ __global__ void __launch_bounds__(128, 1) k_babel(float4 *__restrict__ a, float4
 
 // read/write mixes: R float4 loads from a, then W float4 stores to b (of their sum)
 template <int R, int W>
-__global__ void __launch_bounds__(128, 16) k_mix(const float4 *__restrict__ a, float4 *__restrict__ b,
+__global__ void __launch_bounds__(128, 1) k_mix(const float4 *__restrict__ a, float4 *__restrict__ b,
                                                 uint64_t n_vec, uint64_t iters, unsigned *cnt)
 {
     extern __shared__ char pad[];
