@@ -409,9 +409,9 @@ static void fig_occupancy(const char *dir, const model_gpu *g, int threads, int 
 /* trace -> one row per (case, warp) interval waiting on a load, and issue points */
 static void trace_rows(tbl *t, const char *label, int lane_base, const sim_result *r, double tmax)
 {
-    double since[256];
-    int waiting[256];
-    for (int i = 0; i < 256; i++) since[i] = -1, waiting[i] = 0;
+    double since[256], burst[256];
+    int waiting[256], stack[256];
+    for (int i = 0; i < 256; i++) since[i] = -1, waiting[i] = 0, burst[i] = -1e30, stack[i] = 0;
     for (int i = 0; i < r->ntrace; i++) {
         const sim_trace_ev *e = &r->trace[i];
         if (e->warp >= 256 || e->t_ns > tmax) continue;
@@ -425,14 +425,19 @@ static void trace_rows(tbl *t, const char *label, int lane_base, const sim_resul
                 tbl_cell(t, "%.2f", since[e->warp]);
                 tbl_cell(t, "%.2f", e->t_ns);
                 tbl_cell(t, "wait");
+                tbl_num(t, 0);
             }
             waiting[e->warp] = w;
         } else if (e->kind == SIM_TR_ISSUE_LD || e->kind == SIM_TR_ISSUE_ALU) {
+            /* issues a few ns apart would print on one spot: stack them */
+            if (e->t_ns - burst[e->warp] > 20) burst[e->warp] = e->t_ns, stack[e->warp] = 0;
+            else stack[e->warp]++;
             tbl_cell(t, "%s", label);
             tbl_num(t, lane);
             tbl_cell(t, "%.2f", e->t_ns);
             tbl_cell(t, "%.2f", e->t_ns);
             tbl_cell(t, "%s", e->kind == SIM_TR_ISSUE_LD ? "issue_ld" : "issue_alu");
+            tbl_num(t, stack[e->warp] % 8);
         }
     }
     for (int w = 0; w < 256; w++)
@@ -442,13 +447,14 @@ static void trace_rows(tbl *t, const char *label, int lane_base, const sim_resul
             tbl_cell(t, "%.2f", since[w]);
             tbl_cell(t, "%.2f", tmax);
             tbl_cell(t, "wait");
+            tbl_num(t, 0);
         }
 }
 
 static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
 {
-    static const char *cols[] = {"panel", "lane", "t0_ns", "t1_ns", "event"};
-    tbl *t = tbl_alloc(cols, 5);
+    static const char *cols[] = {"panel", "lane", "t0_ns", "t1_ns", "event", "stack"};
+    tbl *t = tbl_alloc(cols, 6);
     double tmax = 4 * g->latency_ns;
     struct { const char *wl; int warps, ilp; const char *label; int panel, base; } cases[] = {
         {"load-use", 1, 4, "top", 0, 0},   {"load4-use4", 1, 4, "top", 0, 2},
@@ -474,19 +480,22 @@ static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
              "set multiplot layout 2,1 title 'Warp timelines on the %s: the first %.0f ns of a run, from an empty machine'\n"
              "set xlabel 'time (ns)'\nset xrange [0:%g]\n"
              "set key outside right top\n"
-             "set title 'one warp: load-use (bottom row) vs load4-use4 (top row)'\n"
-             "set yrange [-0.7:2.7]\nset ytics ('load-use' 0, 'load4-use4' 2)\n"
+             "set title 'one warp: load-use (bottom row) vs load4-use4 (top row); issues a few ns apart stacked upward'\n"
+             "set yrange [-0.7:4.0]\nset ytics ('load-use' 0, 'load4-use4' 2)\n"
+             "set label 1 'from an empty machine the first loads wait a whole latency: nothing was in flight' "
+             "at graph 0.02, graph 0.93 font ',9'\n"
              "plot 'timeline.csv' using 3:(strcol(1) eq 'top' && strcol(5) eq 'wait' ? $2 : NaN):($4-$3):(0) "
              "with vectors nohead lw 12 lt 1 title 'waiting for a load', \\\n"
-             "     'timeline.csv' using 3:(strcol(1) eq 'top' && strcol(5) eq 'issue_ld' ? $2 : NaN) with "
+             "     'timeline.csv' using 3:(strcol(1) eq 'top' && strcol(5) eq 'issue_ld' ? $2 + 0.2 * $6 : NaN) with "
              "points pt 7 ps 0.8 lt 4 title 'load issued', \\\n"
-             "     'timeline.csv' using 3:(strcol(1) eq 'top' && strcol(5) eq 'issue_alu' ? $2 : NaN) with "
+             "     'timeline.csv' using 3:(strcol(1) eq 'top' && strcol(5) eq 'issue_alu' ? $2 + 0.2 * $6 : NaN) with "
              "points pt 5 ps 0.6 lt 3 title 'use issued'\n"
+             "unset label 1\n"
              "set title 'chase: 4 warps per SM (rows 0-3) vs 16 warps per SM (rows 6-21)'\n"
              "set yrange [-1:23]\nset ytics auto\nset ylabel 'warp'\n"
              "plot 'timeline.csv' using 3:(strcol(1) eq 'bottom' && strcol(5) eq 'wait' ? $2 : NaN):($4-$3):(0) "
              "with vectors nohead lw 5 lt 1 title 'waiting for a load', \\\n"
-             "     'timeline.csv' using 3:(strcol(1) eq 'bottom' && strcol(5) eq 'issue_ld' ? $2 : NaN) with "
+             "     'timeline.csv' using 3:(strcol(1) eq 'bottom' && strcol(5) eq 'issue_ld' ? $2 + 0.12 * $6 : NaN) with "
              "points pt 7 ps 0.6 lt 4 title 'load issued'\n"
              "unset multiplot\n",
              g_gpu_name, tmax, tmax);
