@@ -51,7 +51,7 @@ CODE=(
 "-o replaces a FIFO|cli/util.c|s/    if (stat(target, \&sb) == 0 \&\& !S_ISREG(sb.st_mode)) {/    if (0) {/"
 "signal handlers override an inherited ignore|cli/util.c|s/old.sa_handler != SIG_IGN/1/"
 "stdout failure not checked|cli/main.c|s/if (fflush(stdout) != 0 || ferror(stdout)) cli_fail(\"stdout: write failed\");/(void)0;/"
-"figures ask a small GPU for warps it lacks|cli/cmd_demo.c|s/        if (W\[i\] <= g.max_warps_per_sm)/        if (1)/"
+"figures ask a small GPU for warps it lacks|plots/figures.c|s/        if (W\[i\] <= g.max_warps_per_sm)/        if (1)/"
 "L2 hits cost no slice time|sim/lsu.c|s/    \*f = start + (sim_time)llround(bytes \* s->l2_ps_per_byte);/    *f = start;/"
 "fetch granularity ignored|sim/lsu.c|s/    return m \& s->line_mask;/    return miss;/"
 "partial writes never fetch|sim/lsu.c|s/    uint32_t rd = s->g->partial_write_fetch ? (miss \& partial) : 0;/    uint32_t rd = 0;/"
