@@ -212,6 +212,13 @@ static void model_whole_iteration(const model_gpu *g, const sim_workload *w, mod
     m->bound = bound;
 }
 
+/* which value of --set axis a a combination takes (the last axis varies fastest) */
+static int axis_pick(const sweep_opts *o, long combo, int a)
+{
+    for (int b = o->naxes - 1; b > a; b--) combo /= o->axis_n[b];
+    return (int)(combo % o->axis_n[a]);
+}
+
 static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long total, row_t *row)
 {
     row->n = 0;
@@ -276,18 +283,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
     cell(row, "%ld", p->index);
     cell(row, "%016llx-%ld", (unsigned long long)fp, total);
     /* the --set values of this point, one column per key */
-    long c = p->combo;
-    for (int a = o->naxes - 1; a >= 0; a--) {
-        cell(row, "%s", o->axis_v[a][c % o->axis_n[a]]);
-        c /= o->axis_n[a];
-    }
-    /* (written last to first above: put them in key order) */
-    for (int a = 0, b = o->naxes - 1; a < b; a++, b--) {
-        char t[48];
-        memcpy(t, row->c[SWEEP_NCOLS + a], sizeof t);
-        memcpy(row->c[SWEEP_NCOLS + a], row->c[SWEEP_NCOLS + b], sizeof t);
-        memcpy(row->c[SWEEP_NCOLS + b], t, sizeof t);
-    }
+    for (int a = 0; a < o->naxes; a++) cell(row, "%s", o->axis_v[a][axis_pick(o, p->combo, a)]);
 }
 
 /* the GPU of a combination of --set values */
@@ -295,9 +291,8 @@ static void point_gpu(const sweep_opts *o, long combo, model_gpu *g)
 {
     *g = o->g;
     char asg[160], err[512];
-    for (int a = o->naxes - 1; a >= 0; a--) {
-        snprintf(asg, sizeof asg, "%s=%s", o->axis_key[a], o->axis_v[a][combo % o->axis_n[a]]);
-        combo /= o->axis_n[a];
+    for (int a = 0; a < o->naxes; a++) {
+        snprintf(asg, sizeof asg, "%s=%s", o->axis_key[a], o->axis_v[a][axis_pick(o, combo, a)]);
         if (model_gpu_set(g, asg, err, sizeof err)) cli_fail("%s", err);
     }
 }

@@ -497,13 +497,6 @@ static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
 
 /* ---- demo / plot -------------------------------------------------------- */
 
-static int col_of(const tbl *t, const char *name)
-{
-    for (int c = 0; c < t->ncol; c++)
-        if (!strcmp(t->cols[c], name)) return c;
-    cli_fail("internal error: no column %s", name);
-}
-
 void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
 {
     g_gpu_name = g->name;
@@ -580,7 +573,7 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
             so.quiet = 1;
             tbl *one = sweep_run(&so);
             tbl_cell(st, "%s: %d warps", cases[k].label, wv);
-            for (int c = 1; c < 10; c++) tbl_cell(st, "%s", one->cells[col_of(one, cols[c])]);
+            for (int c = 1; c < 10; c++) tbl_cell(st, "%s", one->cells[col(one, cols[c])]);
             tbl_free(one);
             sweep_opts_free(&so);
         }

@@ -1001,8 +1001,6 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
     {
         size_t u = 0;
         int e = 0;
-        const ins_t *s0 = L[0] ? L[0] : NULL;
-        (void)s0;
         e |= emitf(out, outlen, &u, "# imported by lhsim import from %s\n# kernel %s (%s)\n",
                    c->fname, dm[0] ? dm : fn->name, fn->name);
         if (chosen >= 0)
