@@ -20,6 +20,7 @@ int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int 
     if ((uint64_t)ways > lines) ways = (int)lines;
     c->ways = (uint32_t)ways;
     c->sets = (uint32_t)(lines / (uint64_t)ways);
+    c->setmod = UINT64_MAX / c->sets + 1;
     c->w = calloc((size_t)c->sets * c->ways, sizeof *c->w);
     return c->w ? 0 : -1;
 }
@@ -30,11 +31,20 @@ void cache_fini(cache_t *c)
     memset(c, 0, sizeof *c);
 }
 
+/* x mod sets for a 32-bit x, exactly, by multiplication (Lemire's fastmod) */
+static inline uint32_t set_of(const cache_t *c, uint32_t x)
+{
+    __extension__ typedef unsigned __int128 u128;
+    return (uint32_t)(((u128)(c->setmod * x) * c->sets) >> 64);
+}
+
 static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
 {
+    /* the fill after an access finds its way without a search */
+    if (c->last && c->last->tag == line + 1) return c->last;
     /* sets by a mixed hash of the line: strided streams spread over all sets */
     uint64_t h = line * 0x9e3779b97f4a7c15ULL;
-    cache_way *set = &c->w[(size_t)((h >> 32) % c->sets) * c->ways];
+    cache_way *set = &c->w[(size_t)set_of(c, (uint32_t)(h >> 32)) * c->ways];
     cache_way *lru = &set[0];
     for (uint32_t i = 0; i < c->ways; i++) {
         if (set[i].tag == line + 1) return &set[i];
@@ -61,6 +71,7 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
     cache_way *v = NULL, *w = find(c, line, &v);
     if (w) {
         w->stamp = ++c->clock;
+        c->last = w;
         uint32_t miss = want & ~w->valid;
         if (miss) c->misses++;
         else c->hits++;
@@ -76,6 +87,7 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
     v->valid = v->dirty = 0;
     c->allocs++;
     v->stamp = ++c->clock;
+    c->last = v;
     return want;
 }
 

@@ -1,11 +1,25 @@
-/* engine.c -- 4-ary heap of (time, seq) events, 16-byte entries. */
+/* engine.c -- the event queues: a 4-ary heap of (time, seq) events with
+ * 16-byte entries, and the calendar the simulator runs on (engine.h). */
 #include "engine.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static inline int before(const sim_hent *x, const sim_hent *y)
 {
     return x->t < y->t || (x->t == y->t && x->key < y->key);
+}
+
+static inline uint64_t make_key(uint64_t seq, uint32_t type, uint32_t id)
+{
+    return (seq << (SIM_HEAP_ID_BITS + SIM_HEAP_TYPE_BITS)) | ((uint64_t)type << SIM_HEAP_ID_BITS) | id;
+}
+
+static inline void unpack(const sim_hent *e, sim_event *out)
+{
+    out->t = e->t;
+    out->type = (uint32_t)(e->key >> SIM_HEAP_ID_BITS) & ((1u << SIM_HEAP_TYPE_BITS) - 1);
+    out->id = (uint32_t)(e->key & SIM_HEAP_MAX_ID);
 }
 
 int sim_heap_init(sim_heap *h, uint32_t cap)
@@ -25,19 +39,17 @@ void sim_heap_fini(sim_heap *h)
     h->n = h->cap = 0;
 }
 
-int sim_heap_push(sim_heap *h, sim_time t, uint32_t type, uint32_t id)
+/* a 4-ary heap's push and pop of whole entries */
+static int heap_put(sim_heap *h, sim_hent e)
 {
-    if (id > SIM_HEAP_MAX_ID || type >= (1u << SIM_HEAP_TYPE_BITS) || h->next_seq > SIM_HEAP_MAX_SEQ)
-        return -1;
     if (h->n == h->cap) {
         if (h->cap > (UINT32_MAX >> 2)) return -1;
-        sim_hent *na = realloc(h->a, sizeof *na * (size_t)h->cap * 2);
+        uint32_t nc = h->cap ? h->cap * 2 : 16;
+        sim_hent *na = realloc(h->a, sizeof *na * (size_t)nc);
         if (!na) return -1;
         h->a = na;
-        h->cap *= 2;
+        h->cap = nc;
     }
-    sim_hent e = {t, (h->next_seq++ << (SIM_HEAP_ID_BITS + SIM_HEAP_TYPE_BITS)) |
-                         ((uint64_t)type << SIM_HEAP_ID_BITS) | id};
     uint32_t i = h->n++;
     while (i > 0) {
         uint32_t p = (i - 1) >> 2;
@@ -49,12 +61,9 @@ int sim_heap_push(sim_heap *h, sim_time t, uint32_t type, uint32_t id)
     return 0;
 }
 
-int sim_heap_pop(sim_heap *h, sim_event *out)
+static sim_hent heap_take(sim_heap *h)
 {
-    if (h->n == 0) return 0;
-    out->t = h->a[0].t;
-    out->type = (uint32_t)(h->a[0].key >> SIM_HEAP_ID_BITS) & ((1u << SIM_HEAP_TYPE_BITS) - 1);
-    out->id = (uint32_t)(h->a[0].key & SIM_HEAP_MAX_ID);
+    sim_hent top = h->a[0];
     sim_hent last = h->a[--h->n];
     uint32_t n = h->n, i = 0;
     for (;;) {
@@ -69,5 +78,183 @@ int sim_heap_pop(sim_heap *h, sim_event *out)
         i = best;
     }
     if (n) h->a[i] = last;
+    return top;
+}
+
+int sim_heap_push(sim_heap *h, sim_time t, uint32_t type, uint32_t id)
+{
+    if (id > SIM_HEAP_MAX_ID || type >= (1u << SIM_HEAP_TYPE_BITS) || h->next_seq > SIM_HEAP_MAX_SEQ)
+        return -1;
+    sim_hent e = {t, make_key(h->next_seq, type, id)};
+    if (heap_put(h, e)) return -1;
+    h->next_seq++;
+    return 0;
+}
+
+int sim_heap_pop(sim_heap *h, sim_event *out)
+{
+    if (h->n == 0) return 0;
+    sim_hent e = heap_take(h);
+    unpack(&e, out);
     return 1;
+}
+
+/* ---- the calendar ------------------------------------------------------- */
+
+#define CAL_MASK (SIM_CAL_BUCKETS - 1)
+#define CAL_WORDS (SIM_CAL_BUCKETS / 64)
+
+int sim_cal_init(sim_cal *q)
+{
+    memset(q, 0, sizeof *q);
+    q->b = calloc(SIM_CAL_BUCKETS, sizeof *q->b);
+    q->bits = calloc(CAL_WORDS, sizeof *q->bits);
+    if (!q->b || !q->bits || sim_heap_init(&q->over, 64)) {
+        sim_cal_fini(q);
+        return -1;
+    }
+    return 0;
+}
+
+void sim_cal_fini(sim_cal *q)
+{
+    if (q->b)
+        for (uint32_t i = 0; i < SIM_CAL_BUCKETS; i++) free(q->b[i].a);
+    free(q->b);
+    free(q->bits);
+    sim_heap_fini(&q->over);
+    q->b = NULL;
+    q->bits = NULL;
+    q->n = q->ncal = 0;
+}
+
+/* a bucket is an array sorted by (time, sequence), taken from its head: an
+ * event later than all the bucket holds (the common case: a bucket is about
+ * one SM cycle wide, and sequence numbers only grow) is appended; an earlier
+ * one moves the later ones up by one */
+static int bucket_put(sim_cal *q, uint32_t bi, sim_hent e)
+{
+    sim_bucket *b = &q->b[bi];
+    if (b->n == b->cap) {
+        if (b->head > 0) { /* room at the front: close the gap */
+            memmove(b->a, b->a + b->head, sizeof *b->a * (b->n - b->head));
+            b->n -= b->head;
+            b->head = 0;
+        } else {
+            uint32_t nc = b->cap ? b->cap * 2 : 4;
+            if (nc < b->cap) return -1;
+            sim_hent *na = realloc(b->a, sizeof *na * (size_t)nc);
+            if (!na) return -1;
+            b->a = na;
+            b->cap = nc;
+        }
+    }
+    uint32_t i = b->n++;
+    while (i > b->head && before(&e, &b->a[i - 1])) {
+        b->a[i] = b->a[i - 1];
+        i--;
+    }
+    b->a[i] = e;
+    q->bits[bi >> 6] |= 1ULL << (bi & 63);
+    q->ncal++;
+    return 0;
+}
+
+static sim_hent bucket_take(sim_cal *q, uint32_t bi)
+{
+    sim_bucket *b = &q->b[bi];
+    sim_hent top = b->a[b->head++];
+    if (b->head == b->n) {
+        b->head = b->n = 0;
+        q->bits[bi >> 6] &= ~(1ULL << (bi & 63));
+    }
+    q->ncal--;
+    return top;
+}
+
+/* the distance from the current bucket to the next non-empty one (the
+ * calendar must hold an event) */
+static uint32_t next_offset(const sim_cal *q)
+{
+    uint32_t start = (uint32_t)(q->cur & CAL_MASK);
+    uint32_t w = start >> 6;
+    uint64_t word = q->bits[w] & (~0ULL << (start & 63));
+    for (uint32_t k = 0;; k++) {
+        if (word) {
+            uint32_t bi = (w << 6) + (uint32_t)__builtin_ctzll(word);
+            return (bi - start) & CAL_MASK;
+        }
+        w = (w + 1) & (CAL_WORDS - 1);
+        word = q->bits[w];
+        if (k > CAL_WORDS) return 0; /* unreachable while ncal > 0 */
+    }
+}
+
+/* events of the overflow heap that the window now covers move into it */
+static int migrate(sim_cal *q)
+{
+    while (q->over.n && (q->over.a[0].t >> SIM_CAL_SHIFT) < q->cur + (int64_t)SIM_CAL_BUCKETS) {
+        sim_hent e = heap_take(&q->over);
+        int64_t ab = e.t >> SIM_CAL_SHIFT;
+        if (ab < q->cur) ab = q->cur;
+        if (bucket_put(q, (uint32_t)(ab & CAL_MASK), e)) return -1;
+    }
+    return 0;
+}
+
+int sim_cal_push(sim_cal *q, sim_time t, uint32_t type, uint32_t id)
+{
+    if (id > SIM_HEAP_MAX_ID || type >= (1u << SIM_HEAP_TYPE_BITS) || q->next_seq > SIM_HEAP_MAX_SEQ ||
+        q->n == UINT32_MAX)
+        return -1;
+    sim_hent e = {t, make_key(q->next_seq, type, id)};
+    int64_t ab = t >> SIM_CAL_SHIFT;
+    if (q->n == 0) q->cur = ab; /* an empty calendar starts at the event */
+    int rc;
+    if (ab < q->cur)
+        rc = bucket_put(q, (uint32_t)(q->cur & CAL_MASK), e);
+    else if (ab < q->cur + (int64_t)SIM_CAL_BUCKETS)
+        rc = bucket_put(q, (uint32_t)(ab & CAL_MASK), e);
+    else
+        rc = heap_put(&q->over, e);
+    if (rc) return -1;
+    q->next_seq++;
+    q->n++;
+    return 0;
+}
+
+/* moves cur to the bucket holding the earliest event; 0 when empty, -1 when
+ * out of memory */
+static int settle(sim_cal *q)
+{
+    if (q->n == 0) return 0;
+    if (q->ncal == 0) {
+        q->cur = q->over.a[0].t >> SIM_CAL_SHIFT;
+    } else {
+        uint32_t d = next_offset(q);
+        if (d == 0) return 1;
+        q->cur += d;
+    }
+    /* a move can never skip an overflow event: those lie at or beyond the
+     * window the calendar had, and the bucket found lies inside it */
+    return migrate(q) ? -1 : 1;
+}
+
+int sim_cal_pop(sim_cal *q, sim_event *out)
+{
+    int s = settle(q);
+    if (s <= 0) return s;
+    sim_hent e = bucket_take(q, (uint32_t)(q->cur & CAL_MASK));
+    q->n--;
+    unpack(&e, out);
+    return 1;
+}
+
+sim_time sim_cal_min(sim_cal *q)
+{
+    if (q->n == 0) return INT64_MAX;
+    if (q->ncal == 0) return q->over.a[0].t;
+    uint32_t d = next_offset(q);
+    const sim_bucket *b = &q->b[(q->cur + d) & CAL_MASK];
+    return b->a[b->head].t;
 }

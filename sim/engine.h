@@ -38,10 +38,51 @@ typedef struct {
 } sim_heap;
 
 int sim_heap_init(sim_heap *h, uint32_t cap);
+/* the earliest event's time, or INT64_MAX when empty */
+static inline sim_time sim_heap_min(const sim_heap *h) { return h->n ? h->a[0].t : INT64_MAX; }
 void sim_heap_fini(sim_heap *h);
 /* -1 on allocation failure, id or type out of range, or sequence exhausted */
 int sim_heap_push(sim_heap *h, sim_time t, uint32_t type, uint32_t id);
 /* returns 0 when empty */
 int sim_heap_pop(sim_heap *h, sim_event *out);
+
+/*
+ * The simulator's event queue: a calendar of SIM_CAL_BUCKETS buckets, each
+ * (1 << SIM_CAL_SHIFT) ps wide, covering the next few microseconds; an event
+ * further ahead waits in an overflow heap until the calendar reaches it.  A
+ * bucket is a small binary heap ordered by (time, sequence), and a bitmap of
+ * non-empty buckets finds the next one, so push and pop cost O(1) for the
+ * few events a bucket holds.  Events pop in exactly the order the heap above
+ * gives them (same time, sequence, type and id): results are bit-identical.
+ * An event pushed before the current bucket (never done by the simulator)
+ * still pops in order: it goes into the current bucket.
+ */
+#define SIM_CAL_SHIFT 9  /* 2048 ps: about four SM cycles */
+#define SIM_CAL_LOG2B 13  /* 2048 buckets: a 4.2 us window */
+#define SIM_CAL_BUCKETS (1u << SIM_CAL_LOG2B)
+
+typedef struct {
+    sim_hent *a;          /* sorted; the events left are a[head..n) */
+    uint32_t head, n, cap;
+} sim_bucket;
+
+typedef struct {
+    sim_bucket *b;        /* SIM_CAL_BUCKETS buckets */
+    uint64_t *bits;       /* non-empty buckets */
+    int64_t cur;          /* absolute index (time >> shift) of the current bucket */
+    uint32_t n;           /* events queued, calendar and overflow */
+    uint32_t ncal;        /* of them in the calendar */
+    uint64_t next_seq;
+    sim_heap over;        /* events at or beyond cur + SIM_CAL_BUCKETS */
+} sim_cal;
+
+int sim_cal_init(sim_cal *q);
+void sim_cal_fini(sim_cal *q);
+/* -1 on allocation failure, id or type out of range, or sequence exhausted */
+int sim_cal_push(sim_cal *q, sim_time t, uint32_t type, uint32_t id);
+/* returns 1 with the event, 0 when empty, -1 when out of memory */
+int sim_cal_pop(sim_cal *q, sim_event *out);
+/* the earliest event's time, or INT64_MAX when empty */
+sim_time sim_cal_min(sim_cal *q);
 
 #endif

@@ -50,25 +50,54 @@ static void map_erase(const sim_t *s, sm_t *m, uint64_t line)
 /* the lines (and whole sectors in each) that 32 lanes starting at base
  * touch, walking lanes in address order (stride >= 0, so monotone); per
  * line the mask of its sectors and of those only partly written */
-static int walk_lanes(uint64_t base, const sim_instr *in, int lb, int sb, req_t *out)
+#define SEC(x) (p2 ? (x) >> ss : (x) / (uint64_t)sb)
+#define IN_LINE(x) (p2 ? (x) & (uint64_t)(lb - 1) : (x) % (uint64_t)lb)
+/* p2: line and sector sizes are powers of two (ls, ss their logarithms), and
+ * the divisions, which dominated the walk, become shifts; the caller passes a
+ * constant, so the compiler builds both walks from this one */
+static inline __attribute__((always_inline)) int walk(uint64_t base, const sim_instr *in, int lb,
+                                                      int sb, int p2, int ls, int ss, int by_lane,
+                                                      req_t *out)
 {
     int n = 0;
+    if (in->stride == in->width && !by_lane) {
+        /* the lanes cover one contiguous range: walk its sectors, not its
+         * lanes (the same requests, for a fraction of the work) */
+        uint64_t e = base + 32 * (uint64_t)in->width;
+        for (uint64_t sec = SEC(base), last = SEC(e - 1); sec <= last; sec++) {
+            uint64_t lo = sec * (uint64_t)sb, hi = lo + (uint64_t)sb;
+            uint64_t line = p2 ? lo >> ls : lo / (uint64_t)lb;
+            uint32_t bit = 1u << SEC(IN_LINE(lo));
+            if (n == 0 || out[n - 1].line != line) {
+                SIM_ASSERT(n < SIM_MAX_REQS);
+                out[n].line = line;
+                out[n].bytes = 0;
+                out[n].sectors = 0;
+                out[n].partial = 0;
+                n++;
+            }
+            out[n - 1].bytes += sb;
+            out[n - 1].sectors |= bit;
+            if ((base > lo ? base : lo) != lo || (e < hi ? e : hi) != hi) out[n - 1].partial |= bit;
+        }
+        return n;
+    }
     uint64_t last_sector = UINT64_MAX;
     int covered = 0; /* bytes of the current sector the lanes cover */
     for (int l = 0; l < 32; l++) {
         uint64_t a = base + (uint64_t)l * (uint64_t)in->stride, e = a + (uint64_t)in->width;
-        for (uint64_t b = a; b < e; b = (b / sb + 1) * sb) {
-            uint64_t sec = b / sb, end = (sec + 1) * (uint64_t)sb;
+        for (uint64_t b = a; b < e; b = (SEC(b) + 1) * (uint64_t)sb) {
+            uint64_t sec = SEC(b), end = (sec + 1) * (uint64_t)sb;
             int over = (int)((e < end ? e : end) - b);
             if (sec == last_sector) {
                 covered += over;
                 continue;
             }
-            if (n > 0 && covered < sb) out[n - 1].partial |= 1u << ((last_sector * sb % lb) / sb);
+            if (n > 0 && covered < sb) out[n - 1].partial |= 1u << SEC(IN_LINE(last_sector * (uint64_t)sb));
             last_sector = sec;
             covered = over;
-            uint64_t line = b / lb;
-            uint32_t bit = 1u << ((b % lb) / sb);
+            uint64_t line = p2 ? b >> ls : b / (uint64_t)lb;
+            uint32_t bit = 1u << SEC(IN_LINE(b));
             if (n > 0 && out[n - 1].line == line) {
                 out[n - 1].bytes += sb;
                 out[n - 1].sectors |= bit;
@@ -82,8 +111,48 @@ static int walk_lanes(uint64_t base, const sim_instr *in, int lb, int sb, req_t 
             }
         }
     }
-    if (n > 0 && covered < sb) out[n - 1].partial |= 1u << ((last_sector * sb % lb) / sb);
+    if (n > 0 && covered < sb) out[n - 1].partial |= 1u << SEC(IN_LINE(last_sector * (uint64_t)sb));
     return n;
+}
+
+#undef SEC
+#undef IN_LINE
+
+static int walk_lanes(uint64_t base, const sim_instr *in, int lb, int sb, req_t *out)
+{
+    if ((lb & (lb - 1)) || (sb & (sb - 1))) return walk(base, in, lb, sb, 0, 0, 0, 0, out);
+    return walk(base, in, lb, sb, 1, __builtin_ctz((unsigned)lb), __builtin_ctz((unsigned)sb), 0, out);
+}
+
+int sim_lsu_selftest(char *err, size_t len)
+{
+    /* the contiguous walk and the shifts give what the lane-by-lane walk
+     * with divisions gives, for every width and alignment tried */
+    static const int geo[][2] = {{128, 32}, {64, 16}, {96, 24}, {128, 4}, {256, 128}};
+    for (size_t g = 0; g < sizeof geo / sizeof geo[0]; g++) {
+        int lb = geo[g][0], sb = geo[g][1];
+        for (int width = 1; width <= 64; width++)
+            for (int stride = 0; stride <= 2 * width; stride += width > 4 ? width / 2 : 1)
+                for (uint64_t base = (1ULL << 40) - 300; base < (1ULL << 40) + 300; base += 7) {
+                    sim_instr in;
+                    memset(&in, 0, sizeof in);
+                    in.width = width;
+                    in.stride = stride;
+                    req_t a[SIM_MAX_REQS], b[SIM_MAX_REQS];
+                    int na = walk_lanes(base, &in, lb, sb, a);
+                    int nb = walk(base, &in, lb, sb, 0, 0, 0, 1, b);
+                    int same = na == nb;
+                    for (int i = 0; same && i < na; i++)
+                        same = a[i].line == b[i].line && a[i].bytes == b[i].bytes &&
+                               a[i].sectors == b[i].sectors && a[i].partial == b[i].partial;
+                    if (!same) {
+                        snprintf(err, len, "walk differs: line %d sector %d width %d stride %d base %llu",
+                                 lb, sb, width, stride, (unsigned long long)base);
+                        return -1;
+                    }
+                }
+    }
+    return 0;
 }
 
 /* lines and bytes (whole sectors) one warp-wide access touches */
@@ -245,6 +314,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         cache_t *l1 = &s->l1[en->sm];
         uint32_t miss = cache_access(l1, en->line, sectors, 1, &evl, &evm);
         if (s->measuring) s->l1_acc++, s->l1_hits += !miss;
+        s->reused += miss != sectors, s->accessed++;
         if (!miss) {
             push(s, dep + s->l1_lat, EV_RETURN, e);
             return;
@@ -263,6 +333,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     uint64_t l2line = en->line % s->l2_fold;
     uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
     if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
+    s->reused += miss != sectors, s->accessed++;
     if (evm) write_back(s, en->sm, evl, evm, dep);
     if (!miss) {
         /* a hit: the slice serves the line, then the rest of the L2 latency */
@@ -293,6 +364,7 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
     uint32_t evm = 0;
     uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
     if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
+    s->reused += miss != sectors, s->accessed++;
     uint32_t rd = s->g->partial_write_fetch ? (miss & partial) : 0;
     if (rd) { /* read the partly written sectors before merging */
         uint32_t fm = fetch_mask(s, rd);
@@ -398,6 +470,8 @@ void lsu_return(sim_t *s, int e, sim_time t)
         ent_put(s, e);
         return;
     }
+    s->wlat_sum += (double)(t - en->depart);
+    s->wlat_n++;
     if (s->measuring) {
         double lat = (double)(t - en->depart);
         s->lat_sum += lat;

@@ -61,7 +61,9 @@ double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_
     double cap = inflight_cap(g, w, p->warps_per_sm);
     double per_sm = map_slots(cap) * sizeof(int) + cap * (sizeof(entry_t) + sizeof(waiter_t)) +
                     p->warps_per_sm * (sizeof(int) + (double)g->max_loads_per_warp * sizeof(slot_t));
-    double heap = (warps * 4 + 1024) * 2 * 16.0;
+    /* the calendar's buckets (each with room for four events) and its events */
+    double heap = SIM_CAL_BUCKETS * (sizeof(sim_bucket) + 4 * sizeof(sim_hent)) +
+                  (warps * 4 + 1024) * 2 * sizeof(sim_hent);
     double trace = p->trace ? 200000.0 * sizeof(sim_trace_ev) : 0;
     double frac = (double)nsm / g->sm_count;
     double caches = (g->l2_bandwidth_gbps > 0 ? cache_bytes(g->l2_bytes * frac, g->line_bytes) : 0) +
@@ -80,7 +82,7 @@ static void fail(char *err, size_t len, const char *fmt, ...)
 
 static void free_all(sim_t *s)
 {
-    sim_heap_fini(&s->heap);
+    sim_cal_fini(&s->heap);
     free(s->sched_free);
     free(s->wb_free);
     free(s->ch_free);
@@ -122,9 +124,13 @@ static int setup_hierarchy(sim_t *s, double frac)
         uint64_t unit = (uint64_t)(wl->chunk_bytes[k] > g->line_bytes ? wl->chunk_bytes[k] : g->line_bytes);
         uint64_t span = (uint64_t)(f * frac) / unit * unit;
         s->fp_bytes[k] = span > unit ? span : unit;
+        s->bounded = 1;
     }
     s->l2_on = g->l2_bytes > 0 && g->l2_bandwidth_gbps > 0;
-    for (int i = 0; i < wl->n; i++) s->has_stores |= wl->ins[i].op == OP_ST;
+    for (int i = 0; i < wl->n; i++) {
+        s->has_stores |= wl->ins[i].op == OP_ST;
+        s->has_loads |= wl->ins[i].op == OP_LD;
+    }
     s->l2_fold = UINT64_MAX;
     if (s->l2_on) {
         if (cache_init(&s->l2, g->l2_bytes * frac, g->line_bytes, g->l2_ways, g->l2_random_replacement)) return -1;
@@ -240,7 +246,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->lines_total = (1ULL << 34) / (uint64_t)g->line_bytes; /* 16 GiB buffer */
     rng_seed(&s->rng, p->seed);
     int nsched = g->warp_schedulers;
-    if (sim_heap_init(&s->heap, (uint32_t)(s->nw * 4 + 1024)) ||
+    if (sim_cal_init(&s->heap) ||
         !(s->sched_free = calloc((size_t)s->nsm * nsched, sizeof *s->sched_free)) ||
         !(s->wb_free = calloc((size_t)s->nsm * nsched, sizeof *s->wb_free)) ||
         !(s->ch_free = calloc((size_t)s->nch, sizeof *s->ch_free)) ||
@@ -303,9 +309,13 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             ev.t = s->next_t;
             ev.type = EV_ISSUE;
             ev.id = (uint32_t)s->next_wi;
-        } else if (!sim_heap_pop(&s->heap, &ev)) {
-            rc = SIM_EDEADLOCK; /* warps loop forever: an empty queue is a lost wake-up */
-            break;
+        } else {
+            int got = sim_cal_pop(&s->heap, &ev);
+            if (got <= 0) {
+                /* warps loop forever: an empty queue is a lost wake-up */
+                rc = got < 0 ? SIM_ENOMEM : SIM_EDEADLOCK;
+                break;
+            }
         }
         if (ev.t >= bt.bend) stats_advance(s, &bt, ev.t, r);
         if (bt.done) break;

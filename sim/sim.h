@@ -112,5 +112,8 @@ int sim_check(const model_gpu *g, const sim_workload *w, const sim_params *p, ch
               size_t errlen);
 /* bytes the run would allocate, for up-front refusal */
 double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_params *p);
+/* a self-check for the tests: the fast walks of a warp's lane addresses
+ * (contiguous ranges, power-of-two sizes) against the plain lane-by-lane walk */
+int sim_lsu_selftest(char *err, size_t errlen);
 
 #endif

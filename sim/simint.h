@@ -121,7 +121,7 @@ typedef struct {
     const model_gpu *g;
     const sim_workload *w;
     sim_params p;
-    sim_heap heap;
+    sim_cal heap;                 /* the event queue */
     int has_next;                 /* an issue to run next, without the heap */
     int next_wi;
     sim_time next_t;
@@ -173,6 +173,11 @@ typedef struct {
     /* counters over the measurement */
     double useful, l2_bytes, dram_rd, dram_wr, iters;
     uint64_t l1_hits, l1_acc, l2_hits, l2_acc;
+    uint64_t reused, accessed; /* cache accesses, warm-up included, and those served a sector */
+    int bounded;         /* a stream wraps at a footprint: its lines come back */
+    int has_loads;       /* the workload loads: warm-up waits for a steady latency */
+    double wlat_sum;     /* loaded latencies, warm-up included (ps), and their count */
+    uint64_t wlat_n;
     /* measurement */
     int measuring;
     sim_time t0;
@@ -213,7 +218,7 @@ static inline void set_state(sim_t *s, int wi, int st, sim_time at)
 
 static inline void push(sim_t *s, sim_time t, int type, int id)
 {
-    if (sim_heap_push(&s->heap, t, (uint32_t)type, (uint32_t)id)) s->oom = 1;
+    if (sim_cal_push(&s->heap, t, (uint32_t)type, (uint32_t)id)) s->oom = 1;
 }
 
 /* ---- pools -------------------------------------------------------------- */
@@ -285,6 +290,9 @@ typedef struct {
     double bsum, bsum2, btime, bbytes;
     double prev_bytes, prev_l2, prev_lat_sum, prev_lat_n;
     uint64_t prev_allocs;  /* cache lines allocated by the end of the last warm-up batch */
+    double prev_wlat_sum;  /* warm-up latencies by the end of the last batch */
+    uint64_t prev_wlat_n;
+    double last_lat;       /* the last warm-up batch's mean latency (ps), 0 = none came back */
 } batch_t;
 
 /* warp.c: issue, scoreboard, schedulers */

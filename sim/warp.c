@@ -99,7 +99,7 @@ static void plan_next(sim_t *s, int wi, sim_time t)
     /* fast path: when every queued event is later than t, this issue is
      * certainly the next event; run it without a push and a pop (the order
      * of events, and so every result, is the same as through the heap) */
-    if (!s->has_next && (s->heap.n == 0 || s->heap.a[0].t > t)) {
+    if (!s->has_next && sim_cal_min(&s->heap) > t) {
         s->has_next = 1;
         s->next_wi = wi;
         s->next_t = t;

@@ -178,6 +178,12 @@ static void test_hierarchy(const model_gpu *toy)
 
 int main(void)
 {
+    {
+        char e[256] = "";
+        int rc = sim_lsu_selftest(e, sizeof e);
+        if (rc) fprintf(stderr, "%s\n", e);
+        CHECK(rc == 0);
+    }
     model_gpu t = load("toy");
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
