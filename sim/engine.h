@@ -57,8 +57,8 @@ int sim_heap_pop(sim_heap *h, sim_event *out);
  * An event pushed before the current bucket (never done by the simulator)
  * still pops in order: it goes into the current bucket.
  */
-#define SIM_CAL_SHIFT 9  /* 2048 ps: about four SM cycles */
-#define SIM_CAL_LOG2B 13  /* 2048 buckets: a 4.2 us window */
+#define SIM_CAL_SHIFT 9   /* 512 ps: about one SM cycle */
+#define SIM_CAL_LOG2B 13  /* 8192 buckets: a 4.2 us window */
 #define SIM_CAL_BUCKETS (1u << SIM_CAL_LOG2B)
 
 typedef struct {
