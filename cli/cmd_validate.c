@@ -58,24 +58,99 @@ static void check_memory(const model_gpu *g, const val_point *m, int n, const si
                          int jobs)
 {
     double worst = 0;
+    sim_workload *w = malloc(sizeof *w);
+    if (!w) cli_fail("out of memory");
     for (int i = 0; i < n; i++) {
-        sim_workload w;
         char err[256];
-        int width = !strcmp(m[i].experiment, "chase") ? 4 : m[i].width;
-        if (sim_workload_builtin(m[i].experiment, m[i].ilp, width, 8, &w, err, sizeof err))
-            cli_fail("validate: %s W=%d K=%d: %s", m[i].experiment, m[i].warps, m[i].ilp, err);
+        int useful;
         sim_params p = *sp;
         p.warps_per_sm = m[i].warps;
-        if (sim_check(g, &w, &p, err, sizeof err))
+        if (val_point_workload(&m[i], w, &useful, err, sizeof err) || sim_check(g, w, &p, err, sizeof err))
             cli_fail("validate: %s W=%d K=%d: %s", m[i].experiment, m[i].warps, m[i].ilp, err);
-        double mem = sim_memory_estimate(g, &w, &p);
+        double mem = sim_memory_estimate(g, w, &p);
         if (mem > worst) worst = mem;
     }
+    free(w);
     if (jobs < 1) jobs = 1;
     if (worst * (jobs < n ? jobs : n) > SWEEP_POINT_BYTES)
         cli_fail("validate: the points would need about %.0f MB at once (limit %.0f MB); lower "
                  "--sim-sms or -j", worst * (jobs < n ? jobs : n) / 1e6, SWEEP_POINT_BYTES / 1e6);
 }
+
+/* the simulator's and the closed form's bandwidth for every point (useful
+ * bandwidth for a family row, DRAM bandwidth for chase and stream) */
+static void predict(const model_gpu *g, const val_point *m, int n, const sim_params *sp, int jobs,
+                    double *ps, double *pm)
+{
+    int *rc = calloc((size_t)n, sizeof *rc);
+    char(*errs)[256] = calloc((size_t)n, sizeof *errs);
+    if (!rc || !errs) cli_fail("out of memory");
+#pragma omp parallel for schedule(dynamic, 1) num_threads(jobs > 0 ? jobs : 1)
+    for (int i = 0; i < n; i++) {
+        sim_workload *w = malloc(sizeof *w);
+        int useful = 0;
+        if (!w) {
+            rc[i] = 1;
+            snprintf(errs[i], sizeof errs[i], "out of memory");
+            continue;
+        }
+        if (val_point_workload(&m[i], w, &useful, errs[i], sizeof errs[i])) {
+            rc[i] = 1;
+            free(w);
+            continue;
+        }
+        sim_params p = *sp;
+        p.warps_per_sm = m[i].warps;
+        p.seed = sweep_point_seed(sp->seed, i);
+        sim_result r;
+        rc[i] = sim_run(g, w, &p, &r, errs[i], sizeof errs[i]);
+        if (!rc[i]) {
+            ps[i] = useful ? r.useful_gbps : r.bandwidth_gbps;
+            sim_result_fini(&r);
+        }
+        model_bw_out mb;
+        pm[i] = 0;
+        if (!useful) {
+            if (!model_bandwidth(g, m[i].warps, w->max_loads_in_flight, w->bytes_per_load,
+                                 w->lines_per_load, &mb))
+                pm[i] = mb.bandwidth_gbps;
+        } else if (!sweep_closed_form(g, w, m[i].warps, &mb) && w->dram_bytes_per_iter > 0) {
+            /* the closed form's DRAM rate seen as the iteration's useful bytes */
+            pm[i] = mb.bandwidth_gbps * w->useful_bytes_per_iter / w->dram_bytes_per_iter;
+        }
+        free(w);
+    }
+    for (int i = 0; i < n; i++)
+        if (rc[i]) cli_fail("validate: %s W=%d %s: %s", m[i].experiment, m[i].warps, m[i].param, errs[i]);
+    free(rc);
+    free(errs);
+}
+
+/* the families in the rows, in order of first appearance */
+static int families(const val_point *m, int n, const char **out)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int seen = 0;
+        for (int j = 0; j < k && !seen; j++) seen = !strcmp(out[j], m[i].experiment);
+        if (!seen) out[k++] = m[i].experiment;
+    }
+    return k;
+}
+
+/* one summary line: "|error|" of bandwidth or, with as_time, of time per
+ * iteration (which scales as 1/bandwidth) */
+static void summary_line(const char *fam, const char *src, const double *pred, const double *meas,
+                         int k, val_summary *s)
+{
+    val_summarise(pred, meas, k, s);
+    fprintf(stderr, "%-8s %-6s %4d %8.1f%% %8.1f%% %8.1f%% %9.1f %7.3f %6.3f %5d %5d\n", fam, src,
+            k, 100 * s->med, 100 * s->p90, 100 * s->max, s->mae, s->nrmse, s->r, s->over, s->under);
+}
+
+static int run_fit(model_gpu *g, const val_point *pts, int nt, const char *const *names, int np,
+                   sim_params sp, int maxit, int verbose, val_fit_result *fr);
+static int parse_params(const char *params, model_gpu *g, char *pbuf, size_t plen, const char **names);
 
 static const char FIT_HELP[] =
     "usage: lhsim validate fit --gpu BASE --data CSV... -o PRESET.ini\n"
@@ -133,20 +208,30 @@ static const char VAL_TOP_HELP[] =
 static const char VAL_HELP[] =
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
     "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
+    "                              [--leave-one-family-out [--params LIST] [--max-iter N]]\n"
     "                              [--format table|csv] [-o FILE]\n"
     "\n"
-    "For every measured chase/stream point (lhsim-bench rows), the simulator's and\n"
-    "the closed form's bandwidth side by side, their relative errors, then a summary\n"
-    "per source and experiment on stderr: median, 90th percentile and max |relative\n"
-    "error|, MAE (GB/s), NRMSE, Pearson r, counts over and under.  Exit status 1 when\n"
-    "--max-median-error F is given (a fraction: 0.05 is 5%) and the simulator's\n"
-    "median error exceeds it in any experiment or over all rows.\n"
+    "For every measured point, the simulator's and the closed form's bandwidth side\n"
+    "by side, their relative errors, then a summary per kind of kernel (family) on\n"
+    "stderr: median, 90th percentile and max |relative error|, MAE (GB/s), NRMSE,\n"
+    "Pearson r, counts over and under, and the error of time per iteration.\n"
+    "--data takes lhsim-bench rows (chase, stream: DRAM bandwidth) and family points\n"
+    "files (validate/points.sh: a kernel family's rows with the workload file that\n"
+    "describes each kernel; useful bandwidth, the bytes the kernel asks for).\n"
+    "Exit status 1 when --max-median-error F is given (a fraction: 0.05 is 5%) and\n"
+    "the simulator's median error exceeds it in any family or over all rows.\n"
     "--train-warps marks rows with those warps per SM as the fit's training set\n"
     "and summarises the held-out rest (column 'set').\n"
+    "--leave-one-family-out: for each family, fits --params (as validate fit does)\n"
+    "on the rows of all the other families (those with --train-warps, if given),\n"
+    "predicts the family left out with that fit, and reports its errors: the\n"
+    "claim 'how far to trust it' for a kind of kernel the fit never saw.  Costs\n"
+    "one fit per family; progress on stderr.\n"
     "\n"
-    "example:\n"
+    "examples:\n"
     "  lhsim validate compare --gpu h200 --data validate/results/h200/chase.csv \\\n"
-    "        validate/results/h200/stream.csv --format csv -o compare.csv\n";
+    "        validate/results/h200/stream.csv --format csv -o compare.csv\n"
+    "  lhsim validate compare --gpu h200 --data validate/results/h200/families-points.csv\n";
 
 int cmd_validate(int argc, char **argv)
 {
@@ -164,11 +249,12 @@ int cmd_validate(int argc, char **argv)
         {"gpu", 1, 0, 'g'},   {"data", 1, 0, 'd'},   {"max-median-error", 1, 0, 'm'},
         {"sim-sms", 1, 0, 'n'}, {"tolerance", 1, 0, 'T'}, {"jobs", 1, 0, 'j'},
         {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
-        {"train-warps", 1, 0, 'w'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
-    const char *gpu = "h200", *out = NULL, *train = NULL;
+        {"train-warps", 1, 0, 'w'}, {"leave-one-family-out", 0, 0, 'L'}, {"params", 1, 0, 'p'},
+        {"max-iter", 1, 0, 'M'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+    const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL;
     const char *data[MAX_DATA];
     char *sets[64];
-    int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c;
+    int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c, lofo = 0, maxit = 20;
     double maxmed = -1;
     sim_params sp = sim_default_params();
     optind = 1;
@@ -187,66 +273,87 @@ int cmd_validate(int argc, char **argv)
             sets[nsets++] = optarg;
             break;
         case 'w': train = optarg; break;
+        case 'L': lofo = 1; break;
+        case 'p': params = optarg; break;
+        case 'M': maxit = (int)cli_number("--max-iter", optarg, 1, 1000, 1); break;
         case 'h': fputs(VAL_HELP, stdout); return 0;
         default: cli_usage_fail("validate compare", argv);
         }
     }
     if (optind < argc) cli_fail("validate compare: unexpected argument '%s'", argv[optind]);
     if (nd == 0) cli_fail("validate compare: --data CSV is required");
+    if (params && !lofo) cli_fail("validate compare: --params goes with --leave-one-family-out");
     double *TW = NULL;
     int ntw = train ? cli_list("--train-warps", train, 1, 1024, 1, &TW) : 0;
     model_gpu g;
     cli_load_gpu(gpu, sets, nsets, &g);
     int n = 0;
     mrow *m = read_all(data, nd, &n);
-    if (n == 0) cli_fail("validate compare: no verified chase/stream rows in --data");
-#ifdef _OPENMP
-    check_memory(&g, m, n, &sp, jobs > 0 ? jobs : omp_get_num_procs());
-#else
-    check_memory(&g, m, n, &sp, 1);
-#endif
-    double *ps = calloc((size_t)n, sizeof *ps), *pm = calloc((size_t)n, sizeof *pm);
-    double *ls = calloc((size_t)n, sizeof *ls);
-    int *rc = calloc((size_t)n, sizeof *rc);
-    char(*errs)[256] = calloc((size_t)n, sizeof *errs);
+    if (n == 0) cli_fail("validate compare: no verified rows in --data");
 #ifdef _OPENMP
     if (jobs <= 0) jobs = omp_get_num_procs();
 #endif
-#pragma omp parallel for schedule(dynamic, 1) num_threads(jobs > 0 ? jobs : 1)
-    for (int i = 0; i < n; i++) {
-        sim_workload w;
-        char err[256];
-        int width = !strcmp(m[i].experiment, "chase") ? 4 : m[i].width;
-        if (sim_workload_builtin(m[i].experiment, m[i].ilp, width, 8, &w, err, sizeof err)) {
-            rc[i] = 1;
-            snprintf(errs[i], sizeof errs[i], "%s", err);
-            continue;
-        }
-        sim_params p = sp;
-        p.warps_per_sm = m[i].warps;
-        p.seed = sweep_point_seed(sp.seed, i);
-        sim_result r;
-        rc[i] = sim_run(&g, &w, &p, &r, errs[i], sizeof errs[i]);
-        ps[i] = r.bandwidth_gbps;
-        ls[i] = r.load_latency_ns;
-        model_bw_out mb;
-        model_bandwidth(&g, m[i].warps, w.max_loads_in_flight, w.bytes_per_load, w.lines_per_load,
-                        &mb);
-        pm[i] = mb.bandwidth_gbps;
-        sim_result_fini(&r);
-    }
-    for (int i = 0; i < n; i++)
-        if (rc[i]) cli_fail("validate: %s W=%d K=%d: %s", m[i].experiment, m[i].warps, m[i].ilp, errs[i]);
-    static const char *cols[] = {"experiment", "warps_per_sm", "ilp", "width", "measured_gbps",
-                                 "sim_gbps", "model_gbps", "sim_err", "model_err",
-                                 "measured_ns_per_step", "sim_ns_per_step", "set"};
-    tbl *t = tbl_alloc(cols, 12);
+    check_memory(&g, m, n, &sp, jobs > 0 ? jobs : 1);
+    const char **fams = malloc(sizeof *fams * (size_t)n);
+    double *ps = calloc((size_t)n, sizeof *ps), *pm = calloc((size_t)n, sizeof *pm);
     char *held = calloc((size_t)n, 1);
+    if (!fams || !ps || !pm || !held) cli_fail("out of memory");
+    int nf = families(m, n, fams);
     for (int i = 0; i < n; i++) {
         held[i] = 1;
         for (int k = 0; k < ntw; k++)
             if ((int)TW[k] == m[i].warps) held[i] = 0;
     }
+    /* leave one family out: each family predicted by a fit to the others */
+    model_gpu *gf = NULL;
+    if (lofo) {
+        if (nf < 2) cli_fail("validate compare: --leave-one-family-out needs rows of two families or more");
+        char pbuf[1024];
+        const char *names[VAL_MAX_PARAMS];
+        int np = parse_params(params, &g, pbuf, sizeof pbuf, names);
+        gf = calloc((size_t)nf, sizeof *gf);
+        val_point *tr = malloc(sizeof *tr * (size_t)n), *lo_ = malloc(sizeof *lo_ * (size_t)n);
+        int *idx = malloc(sizeof *idx * (size_t)n);
+        double *ts = malloc(sizeof *ts * (size_t)n), *tm = malloc(sizeof *tm * (size_t)n);
+        if (!gf || !tr || !lo_ || !idx || !ts || !tm) cli_fail("out of memory");
+        struct timespec t0;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        for (int f = 0; f < nf; f++) {
+            int nt = 0, nl = 0;
+            for (int i = 0; i < n; i++) {
+                if (!strcmp(m[i].experiment, fams[f])) {
+                    idx[nl] = i;
+                    lo_[nl++] = m[i];
+                } else if (!ntw || !held[i]) {
+                    tr[nt++] = m[i];
+                }
+            }
+            if (nt < np) cli_fail("validate compare: %d training rows without %s for %d parameters", nt, fams[f], np);
+            gf[f] = g;
+            fprintf(stderr, "left out %s (%d rows): fitting on %d rows of the others ...\n", fams[f], nl, nt);
+            val_fit_result fr;
+            if (run_fit(&gf[f], tr, nt, names, np, sp, maxit, 0, &fr))
+                cli_fail("validate compare: the fit without %s: %s", fams[f], fr.message);
+            fprintf(stderr, "  %s;", fr.message);
+            for (int j = 0; j < np; j++) fprintf(stderr, " %s=%.4g+-%.2g", strchr(names[j], '.') + 1, fr.value[j], fr.stderr_[j]);
+            predict(&gf[f], lo_, nl, &sp, jobs, ts, tm);
+            for (int k = 0; k < nl; k++) ps[idx[k]] = ts[k], pm[idx[k]] = tm[k];
+            double el = since(&t0);
+            fprintf(stderr, "\n  %.0f s so far, about %.0f s left\n", el, el / (f + 1) * (nf - f - 1));
+        }
+        free(tr);
+        free(lo_);
+        free(idx);
+        free(ts);
+        free(tm);
+        for (int i = 0; i < n; i++) held[i] = 1; /* every row was left out of its fit */
+    } else {
+        predict(&g, m, n, &sp, jobs, ps, pm);
+    }
+    static const char *cols[] = {"experiment", "warps_per_sm", "ilp", "width", "measured_gbps",
+                                 "sim_gbps", "model_gbps", "sim_err", "model_err",
+                                 "measured_ns_per_step", "sim_ns_per_step", "set", "param"};
+    tbl *t = tbl_alloc(cols, 13);
     for (int i = 0; i < n; i++) {
         tbl_cell(t, "%s", m[i].experiment);
         tbl_num(t, m[i].warps);
@@ -256,50 +363,62 @@ int cmd_validate(int argc, char **argv)
         tbl_cell(t, "%.2f", ps[i]);
         tbl_cell(t, "%.2f", pm[i]);
         tbl_cell(t, "%.4f", (ps[i] - m[i].gbps) / m[i].gbps);
-        tbl_cell(t, "%.4f", (pm[i] - m[i].gbps) / m[i].gbps);
-        int ch = !strcmp(m[i].experiment, "chase");
+        tbl_cell(t, "%.4f", pm[i] > 0 ? (pm[i] - m[i].gbps) / m[i].gbps : 0.0);
+        int ch = !strcmp(m[i].experiment, "chase") && !m[i].wl;
         tbl_cell(t, "%.1f", ch ? m[i].ns_step : 0.0);
         /* a chase step: every chain of the GPU moves one 128 B line */
         tbl_cell(t, "%.1f", ch && ps[i] > 0 ? m[i].warps * m[i].ilp * 128.0 * g.sm_count / ps[i] : 0.0);
-        tbl_cell(t, "%s", !train ? "all" : held[i] ? "heldout" : "train");
+        tbl_cell(t, "%s", lofo ? "leftout" : !train ? "all" : held[i] ? "heldout" : "train");
+        tbl_cell(t, "%s", m[i].param[0] ? m[i].param : "-");
     }
     tbl_emit(t, fmt, out);
     tbl_free(t);
-    /* summaries */
+    /* summaries: per family and over all rows; time per iteration is bytes
+     * per iteration over bandwidth, so its error is meas/pred - 1 */
     int fail = 0;
-    const char *exps[] = {"chase", "stream", "all"};
-    if (train) fprintf(stderr, "held-out rows only (warps per SM not in --train-warps %s)\n", train);
-    fprintf(stderr, "%-7s %-6s %4s %9s %9s %9s %9s %7s %6s %5s %5s\n", "exp", "source", "n",
+    if (lofo) fprintf(stderr, "each family predicted by a fit that never saw it (--leave-one-family-out)\n");
+    else if (train) fprintf(stderr, "held-out rows only (warps per SM not in --train-warps %s)\n", train);
+    fprintf(stderr, "%-8s %-6s %4s %9s %9s %9s %9s %7s %6s %5s %5s\n", "exp", "source", "n",
             "median", "p90", "max", "MAE_GBps", "NRMSE", "r", "over", "under");
     double *a = malloc(sizeof *a * (size_t)n), *b = malloc(sizeof *b * (size_t)n),
-           *mm = malloc(sizeof *mm * (size_t)n);
-    for (int e = 0; e < 3; e++) {
-        int k = 0;
+           *mm = malloc(sizeof *mm * (size_t)n), *ta = malloc(sizeof *ta * (size_t)n),
+           *tm1 = malloc(sizeof *tm1 * (size_t)n);
+    if (!a || !b || !mm || !ta || !tm1) cli_fail("out of memory");
+    char(*tline)[160] = calloc((size_t)nf + 1, sizeof *tline);
+    for (int e = 0; e <= nf; e++) {
+        const char *name = e < nf ? fams[e] : "all";
+        int k = 0, kt = 0;
         for (int i = 0; i < n; i++)
-            if ((e == 2 || !strcmp(m[i].experiment, exps[e])) && held[i]) {
+            if ((e == nf || !strcmp(m[i].experiment, name)) && held[i]) {
                 a[k] = ps[i];
-                b[k] = pm[i];
+                b[k] = pm[i] > 0 ? pm[i] : 1e-9;
                 mm[k] = m[i].gbps;
                 k++;
+                if (ps[i] > 0) { /* time per iteration, relative to the measured 1 */
+                    ta[kt] = m[i].gbps / ps[i];
+                    tm1[kt++] = 1;
+                }
             }
         if (!k) continue;
-        val_summary s1, s2;
-        val_summarise(a, mm, k, &s1);
-        val_summarise(b, mm, k, &s2);
-        fprintf(stderr, "%-7s %-6s %4d %8.1f%% %8.1f%% %8.1f%% %9.1f %7.3f %6.3f %5d %5d\n",
-                exps[e], "sim", k, 100 * s1.med, 100 * s1.p90, 100 * s1.max, s1.mae, s1.nrmse,
-                s1.r, s1.over, s1.under);
-        fprintf(stderr, "%-7s %-6s %4d %8.1f%% %8.1f%% %8.1f%% %9.1f %7.3f %6.3f %5d %5d\n",
-                exps[e], "model", k, 100 * s2.med, 100 * s2.p90, 100 * s2.max, s2.mae, s2.nrmse,
-                s2.r, s2.over, s2.under);
-        if (maxmed >= 0 && s1.med > maxmed) fail = 1; /* any experiment, or all */
+        val_summary s1, s2, s3;
+        summary_line(name, "sim", a, mm, k, &s1);
+        summary_line(name, "model", b, mm, k, &s2);
+        if (kt) {
+            val_summarise(ta, tm1, kt, &s3);
+            snprintf(tline[e], sizeof tline[e], "%-8s time per iteration: n=%d median %.1f%% p90 %.1f%% max %.1f%%",
+                     name, kt, 100 * s3.med, 100 * s3.p90, 100 * s3.max);
+        }
+        if (maxmed >= 0 && s1.med > maxmed) fail = 1; /* any family, or all */
     }
+    for (int e = 0; e <= nf; e++)
+        if (tline[e][0]) fprintf(stderr, "%s\n", tline[e]);
+    free(tline);
     /* chase step time: measured ns per step against the simulated one (W K 128 B
      * SMs / bandwidth); both come from the same counts as the bandwidth, so
      * the error is the bandwidth error seen as time */
     int k = 0;
     for (int i = 0; i < n; i++)
-        if (!strcmp(m[i].experiment, "chase") && m[i].ns_step > 0 && held[i] && ps[i] > 0) {
+        if (!strcmp(m[i].experiment, "chase") && !m[i].wl && m[i].ns_step > 0 && held[i] && ps[i] > 0) {
             a[k] = m[i].warps * m[i].ilp * 128.0 * g.sm_count / ps[i];
             mm[k] = m[i].ns_step;
             k++;
@@ -313,13 +432,14 @@ int cmd_validate(int argc, char **argv)
     free(a);
     free(b);
     free(mm);
+    free(ta);
+    free(tm1);
     free(held);
     free(TW);
     free(ps);
     free(pm);
-    free(ls);
-    free(rc);
-    free(errs);
+    free(fams);
+    free(gf);
     free(m);
     if (fail) {
         fprintf(stderr, "lhsim: simulator median error above --max-median-error\n");
@@ -329,6 +449,73 @@ int cmd_validate(int argc, char **argv)
 }
 
 /* ---- fit ---------------------------------------------------------------- */
+/* "all", or name in a comma-separated list */
+static int in_list(const char *list, const char *name)
+{
+    if (!strcmp(list, "all")) return 1;
+    size_t l = strlen(name);
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ',');
+        size_t k = e ? (size_t)(e - p) : strlen(p);
+        if (k == l && !strncmp(p, name, l)) return 1;
+        if (!e) break;
+        p = e + 1;
+    }
+    return 0;
+}
+
+/* --params LIST (NULL: the default five) into names (pointing into pbuf) */
+static int parse_params(const char *params, model_gpu *g, char *pbuf, size_t plen, const char **names)
+{
+    if (!params)
+        params = "memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,"
+                 "memory.bank_busy_ns,sm.return_cycles_per_load";
+    snprintf(pbuf, plen, "%s", params);
+    int np = 0;
+    for (char *s = strtok(pbuf, ","); s; s = strtok(NULL, ",")) {
+        if (np == VAL_MAX_PARAMS) cli_fail("--params: at most %d", VAL_MAX_PARAMS);
+        if (!val_param_ptr(g, s))
+            cli_fail("--params %s: not fittable (%s)", s, val_param_names());
+        if (!(*val_param_ptr(g, s) > 0))
+            cli_fail("validate: %s: starting value must be positive (it is %g)", s, *val_param_ptr(g, s));
+        for (int j = 0; j < np; j++)
+            if (!strcmp(names[j], s)) cli_fail("--params: %s given twice", s);
+        names[np++] = s;
+    }
+    if (!np) cli_fail("--params: empty");
+    return np;
+}
+
+/* the fit as validate fit runs it: fixed-length runs per point (common random
+ * numbers: a smooth objective), progress with time left when verbose */
+static int run_fit(model_gpu *g, const val_point *pts, int nt, const char *const *names, int np,
+                   sim_params sp, int maxit, int verbose, val_fit_result *fr)
+{
+    sp.min_batches = sp.max_batches = 8;
+    sp.tolerance = 0.5;
+    fit_clock fc;
+    clock_gettime(CLOCK_MONOTONIC, &fc.t0);
+    fc.maxit = maxit;
+    if (verbose)
+        fprintf(stderr, "lhsim validate fit: each iteration simulates the %d points about %d times "
+                        "(the residual and a central-difference Jacobian); at most %d iterations\n",
+                nt, 2 * np + 1, maxit);
+    return val_fit(g, pts, nt, names, np, &sp, maxit, verbose ? progress : NULL, &fc, fr);
+}
+
+/* the fitted parameters' correlation matrix: which ones the data cannot tell apart */
+static void print_correlation(const val_fit_result *fr)
+{
+    fprintf(stderr, "parameter correlations:\n%28s", "");
+    for (int j = 0; j < fr->nparams; j++) fprintf(stderr, " %7.7s", strchr(fr->names[j], '.') + 1);
+    fprintf(stderr, "\n");
+    for (int i = 0; i < fr->nparams; i++) {
+        fprintf(stderr, "  %-26s", fr->names[i]);
+        for (int j = 0; j < fr->nparams; j++) fprintf(stderr, " %+7.2f", fr->corr[i][j]);
+        fprintf(stderr, "\n");
+    }
+}
+
 static int cmd_validate_fit(int argc, char **argv)
 {
     static const struct option lo[] = {
@@ -361,8 +548,6 @@ static int cmd_validate_fit(int argc, char **argv)
     if (optind < argc) cli_fail("validate fit: unexpected argument '%s'", argv[optind]);
     if (!nd) cli_fail("validate fit: --data CSV is required");
     if (!out) cli_fail("validate fit: -o PRESET.ini is required");
-    if (strcmp(exper, "chase") && strcmp(exper, "stream") && strcmp(exper, "all"))
-        cli_fail("--train-experiment %s: valid: chase, stream, all", exper);
     double *TW;
     int ntw = cli_list("--train-warps", twarps, 1, 1024, 1, &TW);
     char gpath[4096], err[1024];
@@ -371,41 +556,24 @@ static int cmd_validate_fit(int argc, char **argv)
     cli_load_gpu(gpu, NULL, 0, &g);
     /* parameters */
     char pbuf[1024];
-    snprintf(pbuf, sizeof pbuf, "%s", params);
     const char *names[VAL_MAX_PARAMS];
-    int np = 0;
-    for (char *s = strtok(pbuf, ","); s; s = strtok(NULL, ",")) {
-        if (np == VAL_MAX_PARAMS) cli_fail("--params: at most %d", VAL_MAX_PARAMS);
-        if (!val_param_ptr(&g, s))
-            cli_fail("--params %s: not fittable (memory.latency_ns, memory.latency_spread_ns, "
-                     "memory.bandwidth_gbps, memory.row_miss_busy_ns, memory.l2_latency_ns, "
-                     "sm.lsu_lines_per_cycle, sm.issue_cycles_per_load)", s);
-        if (!(*val_param_ptr(&g, s) > 0))
-            cli_fail("validate fit: %s: starting value must be positive (it is %g in %s)", s,
-                     *val_param_ptr(&g, s), gpath);
-        for (int j = 0; j < np; j++)
-            if (!strcmp(names[j], s)) cli_fail("--params: %s given twice", s);
-        names[np++] = s;
-    }
-    /* training points */
+    int np = parse_params(params, &g, pbuf, sizeof pbuf, names);
+    /* training points: the rows of the --train-experiment families whose
+     * warps per SM are in --train-warps */
     int n = 0;
     mrow *m = read_all(data, nd, &n);
     val_point *pts = calloc((size_t)n + 1, sizeof *pts);
+    if (!pts) cli_fail("out of memory");
     int nt = 0;
     for (int i = 0; i < n; i++) {
         int inw = 0;
         for (int k = 0; k < ntw; k++)
             if ((int)TW[k] == m[i].warps) inw = 1;
-        if (!inw || (strcmp(exper, "all") && strcmp(exper, m[i].experiment))) continue;
-        snprintf(pts[nt].experiment, sizeof pts[nt].experiment, "%s", m[i].experiment);
-        pts[nt].warps = m[i].warps;
-        pts[nt].ilp = m[i].ilp;
-        pts[nt].width = m[i].width;
-        pts[nt].gbps = m[i].gbps;
-        nt++;
+        if (!inw || !in_list(exper, m[i].experiment)) continue;
+        pts[nt++] = m[i];
     }
     if (nt < np)
-        cli_fail("validate fit: %d training rows (of %d verified chase/stream rows) for %d "
+        cli_fail("validate fit: %d training rows (of %d verified rows) for %d "
                  "parameters; check --train-warps and --train-experiment", nt, n, np);
 #ifdef _OPENMP
     check_memory(&g, pts, nt, &sp, omp_get_num_procs());
@@ -413,20 +581,11 @@ static int cmd_validate_fit(int argc, char **argv)
     check_memory(&g, pts, nt, &sp, 1);
 #endif
     fprintf(stderr, "lhsim validate fit: %d training points of %d, %d parameters\n", nt, n, np);
-    /* a fixed-length run per point: common random numbers, smooth objective */
-    sp.min_batches = sp.max_batches = 8;
-    sp.tolerance = 0.5;
     val_fit_result fr;
-    fit_clock fc;
-    clock_gettime(CLOCK_MONOTONIC, &fc.t0);
-    fc.maxit = maxit;
-    fprintf(stderr, "lhsim validate fit: each iteration simulates the %d points about %d times "
-                    "(the residual and a central-difference Jacobian); at most %d iterations\n",
-            nt, 2 * np + 1, maxit);
-    int rc = val_fit(&g, pts, nt, names, np, &sp, maxit, progress, &fc, &fr);
-    if (rc) cli_fail("validate fit: %s", fr.message);
+    if (run_fit(&g, pts, nt, names, np, sp, maxit, 1, &fr)) cli_fail("validate fit: %s", fr.message);
     fprintf(stderr, "lhsim validate fit: %s; rms relative error %.2f%% (start %.2f%%)\n",
             fr.message, 100 * fr.rms_rel_error, 100 * sqrt(fr.chi2_initial / nt));
+    print_correlation(&fr);
     /* the preset: the base text with the fitted keys replaced (read as the INI
      * reader reads it), provenance on top; checked by loading it before it is
      * written, so the file always loads and holds the fitted values */

@@ -212,6 +212,14 @@ static void model_whole_iteration(const model_gpu *g, const sim_workload *w, mod
     m->bound = bound;
 }
 
+int sweep_closed_form(const model_gpu *g, const sim_workload *w, int warps, model_bw_out *m)
+{
+    if (model_bandwidth(g, warps, w->max_loads_in_flight, w->bytes_per_load, w->lines_per_load, m))
+        return -1;
+    model_whole_iteration(g, w, m);
+    return 0;
+}
+
 /* which value of --set axis a a combination takes (the last axis varies fastest) */
 static int axis_pick(const sweep_opts *o, long combo, int a)
 {
@@ -454,9 +462,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             point *p = &pts[i];
             if ((b0 + i) % nranks != rank) continue; /* MPI: this rank's share */
             if (o->is_model) {
-                p->rc = model_bandwidth(&p->g, p->warps, p->wl.max_loads_in_flight,
-                                        p->wl.bytes_per_load, p->wl.lines_per_load, &p->m);
-                if (!p->rc) model_whole_iteration(&p->g, &p->wl, &p->m);
+                p->rc = sweep_closed_form(&p->g, &p->wl, p->warps, &p->m);
                 if (p->rc)
                     snprintf(p->err, sizeof p->err, "the closed form needs loads (this workload "
                              "has %d); use lhsim sim", p->wl.loads_per_iter);

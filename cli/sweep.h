@@ -52,5 +52,9 @@ extern const char *const SWEEP_COLS[];
 extern const int SWEEP_NCOLS;
 #define SWEEP_MAX_COLS 48 /* >= SWEEP_NCOLS + 16 --set columns (checked at start) */
 uint64_t sweep_point_seed(uint64_t base, long index);
+/* the closed form for a whole iteration of w at this many warps per SM: its
+ * loads' Little's-law bandwidth scaled to the iteration's DRAM bytes (stores,
+ * sectors), then the LSU and DRAM bounds; -1 when the loop has no loads */
+int sweep_closed_form(const model_gpu *g, const sim_workload *w, int warps, model_bw_out *m);
 uint64_t sweep_fingerprint(const sweep_opts *o, long total);
 #endif

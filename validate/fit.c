@@ -13,22 +13,35 @@
 #include <gsl/gsl_vector.h>
 #endif
 
+static const struct { const char *n; size_t off; } PARAMS[] = {
+    {"memory.latency_ns", offsetof(model_gpu, latency_ns)},
+    {"memory.latency_spread_ns", offsetof(model_gpu, latency_spread_ns)},
+    {"memory.bandwidth_gbps", offsetof(model_gpu, bandwidth_gbps)},
+    {"memory.row_miss_busy_ns", offsetof(model_gpu, row_miss_busy_ns)},
+    {"memory.bank_busy_ns", offsetof(model_gpu, bank_busy_ns)},
+    {"memory.l2_latency_ns", offsetof(model_gpu, l2_latency_ns)},
+    {"memory.l2_bandwidth_gbps", offsetof(model_gpu, l2_bandwidth_gbps)},
+    {"sm.lsu_lines_per_cycle", offsetof(model_gpu, lsu_lines_per_cycle)},
+    {"sm.issue_cycles_per_load", offsetof(model_gpu, issue_cycles_per_load)},
+    {"sm.return_cycles_per_load", offsetof(model_gpu, return_cycles_per_load)},
+};
+
 double *val_param_ptr(model_gpu *g, const char *name)
 {
-    static const struct { const char *n; size_t off; } T[] = {
-        {"memory.latency_ns", offsetof(model_gpu, latency_ns)},
-        {"memory.latency_spread_ns", offsetof(model_gpu, latency_spread_ns)},
-        {"memory.bandwidth_gbps", offsetof(model_gpu, bandwidth_gbps)},
-        {"memory.row_miss_busy_ns", offsetof(model_gpu, row_miss_busy_ns)},
-        {"memory.bank_busy_ns", offsetof(model_gpu, bank_busy_ns)},
-        {"memory.l2_latency_ns", offsetof(model_gpu, l2_latency_ns)},
-        {"sm.lsu_lines_per_cycle", offsetof(model_gpu, lsu_lines_per_cycle)},
-        {"sm.issue_cycles_per_load", offsetof(model_gpu, issue_cycles_per_load)},
-        {"sm.return_cycles_per_load", offsetof(model_gpu, return_cycles_per_load)},
-    };
-    for (size_t i = 0; i < sizeof T / sizeof T[0]; i++)
-        if (!strcmp(T[i].n, name)) return (double *)((char *)g + T[i].off);
+    for (size_t i = 0; i < sizeof PARAMS / sizeof PARAMS[0]; i++)
+        if (!strcmp(PARAMS[i].n, name)) return (double *)((char *)g + PARAMS[i].off);
     return NULL;
+}
+
+const char *val_param_names(void)
+{
+    static char buf[1024];
+    if (!buf[0]) {
+        size_t o = 0;
+        for (size_t i = 0; i < sizeof PARAMS / sizeof PARAMS[0]; i++)
+            o += (size_t)snprintf(buf + o, sizeof buf - o, "%s%s", i ? ", " : "", PARAMS[i].n);
+    }
+    return buf;
 }
 
 static uint64_t seed_of(uint64_t base, long index)
@@ -39,20 +52,38 @@ static uint64_t seed_of(uint64_t base, long index)
     return z ^ (z >> 31);
 }
 
+int val_point_workload(const val_point *p, sim_workload *w, int *useful, char *err, size_t errlen)
+{
+    if (p->wl) {
+        *w = *p->wl;
+        if (p->footprint > 0) sim_workload_set_footprint(w, p->footprint);
+        *useful = 1;
+        return VAL_OK;
+    }
+    *useful = 0;
+    int width = !strcmp(p->experiment, "chase") ? 4 : p->width;
+    return sim_workload_builtin(p->experiment, p->ilp, width, 8, w, err, errlen) ? VAL_EINVAL : VAL_OK;
+}
+
 int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base, long index,
                  double *gbps)
 {
-    sim_workload w;
+    sim_workload *w = malloc(sizeof *w);
     char err[256];
-    int width = !strcmp(p->experiment, "chase") ? 4 : p->width;
-    if (sim_workload_builtin(p->experiment, p->ilp, width, 8, &w, err, sizeof err))
+    int useful;
+    if (!w) return VAL_ESIM;
+    if (val_point_workload(p, w, &useful, err, sizeof err)) {
+        free(w);
         return VAL_EINVAL;
+    }
     sim_params sp = *base;
     sp.warps_per_sm = p->warps;
     sp.seed = seed_of(base->seed, index);
     sim_result r;
-    if (sim_run(g, &w, &sp, &r, err, sizeof err)) return VAL_ESIM;
-    *gbps = r.bandwidth_gbps;
+    int rc = sim_run(g, w, &sp, &r, err, sizeof err);
+    free(w);
+    if (rc) return VAL_ESIM;
+    *gbps = useful ? r.useful_gbps : r.bandwidth_gbps;
     sim_result_fini(&r);
     return VAL_OK;
 }
@@ -302,6 +333,11 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
         out->stderr_[j] = out->value[j] * sqrt(gsl_matrix_get(cov, (size_t)j, (size_t)j) * s2);
         *val_param_ptr(g, names[j]) = out->value[j];
     }
+    for (int i = 0; i < np; i++)
+        for (int j = 0; j < np; j++) {
+            double d = gsl_matrix_get(cov, (size_t)i, (size_t)i) * gsl_matrix_get(cov, (size_t)j, (size_t)j);
+            out->corr[i][j] = d > 0 ? gsl_matrix_get(cov, (size_t)i, (size_t)j) / sqrt(d) : (i == j);
+        }
     out->rms_rel_error = sqrt(out->chi2_final / n);
     snprintf(out->message, sizeof out->message, "%s after %d iteration%s%s",
              st == GSL_SUCCESS ? "converged" : gsl_strerror(st), out->iterations,

@@ -65,6 +65,138 @@ static int split_csv(char *line, char **fld, int max)
     }
 }
 
+/* the next line of text into line (CR stripped): 1, 0 at the end, -1 (err
+ * set) on a NUL byte or a line too long */
+static int next_line(const char *text, size_t len, size_t *pos, char *line, int *lineno,
+                     const char *fname, char *err, size_t errlen)
+{
+    if (*pos >= len) return 0;
+    size_t l = 0;
+    ++*lineno;
+    while (*pos < len && text[*pos] != '\n') {
+        if (text[*pos] == 0) return fail(err, errlen, "%s:%d: binary data (NUL byte)", fname, *lineno), -1;
+        if (l == MAXL)
+            return fail(err, errlen, "%s:%d: line longer than %d characters", fname, *lineno, MAXL), -1;
+        line[l++] = text[(*pos)++];
+    }
+    ++*pos;
+    if (l && line[l - 1] == '\r') l--;
+    line[l] = 0;
+    return 1;
+}
+
+/* a family points file: its header names a 'family' column */
+static int is_points(const char *text, size_t len)
+{
+    size_t e = 0;
+    while (e < len && text[e] != '\n') e++;
+    for (size_t i = 0; i + 6 <= e; i++)
+        if (!strncmp(text + i, "family", 6) && (i == 0 || text[i - 1] == ',') &&
+            (i + 6 == e || text[i + 6] == ',' || text[i + 6] == '\r'))
+            return 1;
+    return 0;
+}
+
+/* the workload files family rows name, each loaded once for the process */
+#define MAX_WL 256
+static struct { char path[8192]; sim_workload *w; } wl_cache[MAX_WL];
+static int n_wl;
+
+static const sim_workload *load_workload(const char *path, char *err, size_t errlen)
+{
+    for (int i = 0; i < n_wl; i++)
+        if (!strcmp(wl_cache[i].path, path)) return wl_cache[i].w;
+    if (n_wl == MAX_WL) return fail(err, errlen, "more than %d workload files", MAX_WL), NULL;
+    sim_workload *w = malloc(sizeof *w);
+    if (!w) return fail(err, errlen, "out of memory"), NULL;
+    if (sim_workload_load(path, w, err, errlen)) {
+        free(w);
+        return NULL;
+    }
+    snprintf(wl_cache[n_wl].path, sizeof wl_cache[n_wl].path, "%s", path);
+    wl_cache[n_wl++].w = w;
+    return w;
+}
+
+static int parse_points(const char *text, size_t len, const char *fname, val_point **out,
+                        int *nout, char *err, size_t errlen)
+{
+    static const char *need[] = {"family", "warps_per_sm", "param", "measured_gbps", "workload",
+                                 "footprint_bytes"};
+    enum { NNEED = 6 };
+    int col[NNEED];
+    for (int k = 0; k < NNEED; k++) col[k] = -1;
+    /* workload paths are relative to the file's folder */
+    char dir[4096] = "";
+    const char *slash = strrchr(fname, '/');
+    if (strcmp(fname, "stdin") && slash) snprintf(dir, sizeof dir, "%.*s/", (int)(slash - fname), fname);
+    size_t pos = 0;
+    int lineno = 0, n = 0, cap = 0, got;
+    val_point *rows = NULL;
+    char line[MAXL + 1];
+    while ((got = next_line(text, len, &pos, line, &lineno, fname, err, errlen)) > 0) {
+        if (!line[0]) continue;
+        char *fld[MAXF];
+        int nf = split_csv(line, fld, MAXF);
+        if (nf < 0)
+            return free(rows), fail(err, errlen, nf == -1 ? "%s:%d: unterminated or misplaced quote"
+                                                          : "%s:%d: more than %d fields", fname, lineno, MAXF);
+        if (lineno == 1) {
+            for (int c = 0; c < nf; c++)
+                for (int k = 0; k < NNEED; k++)
+                    if (!strcmp(fld[c], need[k])) {
+                        if (col[k] >= 0) return free(rows), fail(err, errlen, "%s:1: column '%s' appears twice", fname, need[k]);
+                        col[k] = c;
+                    }
+            for (int k = 0; k < NNEED; k++)
+                if (col[k] < 0)
+                    return free(rows), fail(err, errlen, "%s:1: missing column '%s' (a family points "
+                                                         "file, as validate/points.sh writes)", fname, need[k]);
+            continue;
+        }
+        for (int k = 0; k < NNEED; k++)
+            if (col[k] >= nf)
+                return free(rows), fail(err, errlen, "%s:%d: %d fields, column '%s' is field %d", fname,
+                                        lineno, nf, need[k], col[k] + 1);
+        const char *fam = fld[col[0]];
+        if (!fam[0] || strlen(fam) >= sizeof rows->experiment || strchr(fam, ' '))
+            return free(rows), fail(err, errlen, "%s:%d: family '%.20s': 1-15 characters, no spaces", fname, lineno, fam);
+        double w, bw, fp;
+        if (num(fld[col[1]], 1, 1024, &w) || w != floor(w))
+            return free(rows), fail(err, errlen, "%s:%d: warps_per_sm '%.20s': not 1..1024", fname, lineno, fld[col[1]]);
+        if (num(fld[col[3]], 1e-6, 1e7, &bw))
+            return free(rows), fail(err, errlen, "%s:%d: measured_gbps '%.20s': not a positive number", fname, lineno, fld[col[3]]);
+        if (num(fld[col[5]], 0, 1e15, &fp))
+            return free(rows), fail(err, errlen, "%s:%d: footprint_bytes '%.20s': not 0 or a size in bytes", fname, lineno, fld[col[5]]);
+        char path[8192];
+        const char *wp = fld[col[4]];
+        snprintf(path, sizeof path, "%s%s", wp[0] == '/' ? "" : dir, wp);
+        char werr[512];
+        const sim_workload *wl = load_workload(path, werr, sizeof werr);
+        if (!wl) return free(rows), fail(err, errlen, "%s:%d: workload %s", fname, lineno, werr);
+        if (n == cap) {
+            cap = cap ? 2 * cap : 64;
+            if (cap > 1000000) return free(rows), fail(err, errlen, "%s: more than 1000000 rows", fname);
+            val_point *nr = realloc(rows, sizeof *nr * (size_t)cap);
+            if (!nr) return free(rows), fail(err, errlen, "%s: out of memory", fname);
+            rows = nr;
+        }
+        memset(&rows[n], 0, sizeof rows[n]);
+        snprintf(rows[n].experiment, sizeof rows[n].experiment, "%s", fam);
+        snprintf(rows[n].param, sizeof rows[n].param, "%.23s", fld[col[2]]);
+        rows[n].warps = (int)w;
+        rows[n].ilp = 1;
+        rows[n].gbps = bw;
+        rows[n].wl = wl;
+        rows[n].footprint = fp;
+        n++;
+    }
+    if (got < 0) return free(rows), -1;
+    *out = rows;
+    *nout = n;
+    return VAL_OK;
+}
+
 int val_parse_measured(const char *text, size_t len, const char *fname, val_point **out, int *nout,
                        char *err, size_t errlen)
 {
@@ -79,23 +211,12 @@ int val_parse_measured(const char *text, size_t len, const char *fname, val_poin
     int lineno = 0, n = 0, cap = 0;
     val_point *rows = NULL;
     char line[MAXL + 1];
-    while (pos < len) {
-        size_t l = 0;
-        lineno++;
-        while (pos < len && text[pos] != '\n') {
-            if (text[pos] == 0) {
-                free(rows);
-                return fail(err, errlen, "%s:%d: binary data (NUL byte)", fname, lineno);
-            }
-            if (l == MAXL) {
-                free(rows);
-                return fail(err, errlen, "%s:%d: line longer than %d characters", fname, lineno, MAXL);
-            }
-            line[l++] = text[pos++];
-        }
-        pos++;
-        if (l && line[l - 1] == '\r') l--;
-        line[l] = 0;
+    if (is_points(text, len)) return parse_points(text, len, fname, out, nout, err, errlen);
+    for (;;) {
+        int got = next_line(text, len, &pos, line, &lineno, fname, err, errlen);
+        if (got < 0) return free(rows), -1;
+        if (got == 0) break;
+        size_t l = strlen(line);
         if (!l) continue;
         char *fld[MAXF];
         int nf = split_csv(line, fld, MAXF);

@@ -26,11 +26,21 @@
 enum { VAL_OK = 0, VAL_EINVAL = 1, VAL_ENOGSL = 2, VAL_ESIM = 3, VAL_EFIT = 4 };
 
 typedef struct {
-    char experiment[16]; /* chase | stream */
+    char experiment[16]; /* chase | stream, or a kernel family (copyk, gather, ...) */
     int warps, ilp, width;
-    double gbps;
+    double gbps;         /* measured: DRAM bandwidth (chase, stream), useful bandwidth (families) */
     double ns_step;      /* chase: measured ns per step, 0 if not given */
+    /* a family row: the workload file that describes its kernel (loaded once,
+     * kept for the process's life), the footprint it runs over (0: the
+     * file's own), and its parameter as measured ("8388608", "3:1") */
+    const sim_workload *wl;
+    double footprint;
+    char param[24];
 } val_point;
+
+/* the workload a point simulates: a built-in (chase, stream) or its family's
+ * file with the row's footprint; compares useful bandwidth when *useful */
+int val_point_workload(const val_point *p, sim_workload *w, int *useful, char *err, size_t errlen);
 
 typedef struct {
     int nparams;
@@ -38,6 +48,7 @@ typedef struct {
     double value[VAL_MAX_PARAMS];
     double stderr_[VAL_MAX_PARAMS];
     double initial[VAL_MAX_PARAMS];
+    double corr[VAL_MAX_PARAMS][VAL_MAX_PARAMS]; /* correlation of the estimates */
     int iterations;
     double chi2_initial, chi2_final;
     double rms_rel_error;
@@ -57,7 +68,11 @@ int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base,
                  double *gbps);
 
 /* Measured rows (lhsim-bench CSV): verified chase and stream rows; columns by
- * name in any order; errors name file:line and the column. Caller frees *out. */
+ * name in any order; errors name file:line and the column. Caller frees *out.
+ * A family points file (header with family, warps_per_sm, param,
+ * measured_gbps, workload, footprint_bytes; validate/points.sh writes it)
+ * gives one row per measured family point: the workload path is relative to
+ * the file's folder (to the working folder for stdin). */
 int val_parse_measured(const char *text, size_t len, const char *fname, val_point **out,
                        int *n, char *err, size_t errlen);
 int val_read_measured(const char *path, val_point **out, int *n, char *err, size_t errlen);
@@ -76,5 +91,7 @@ int val_jacobian(const model_gpu *g, const val_point *pts, int n, const char *co
 
 /* pointer to the double field named "section.key", or NULL */
 double *val_param_ptr(model_gpu *g, const char *name);
+/* the fittable names, comma-separated */
+const char *val_param_names(void);
 
 #endif
