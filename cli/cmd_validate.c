@@ -150,6 +150,7 @@ static void summary_line(const char *fam, const char *src, const double *pred, c
 
 static int run_fit(model_gpu *g, const val_point *pts, int nt, const char *const *names, int np,
                    sim_params sp, int maxit, int verbose, val_fit_result *fr);
+static int in_list(const char *list, const char *name);
 static int parse_params(const char *params, model_gpu *g, char *pbuf, size_t plen, const char **names);
 
 static const char FIT_HELP[] =
@@ -208,7 +209,8 @@ static const char VAL_TOP_HELP[] =
 static const char VAL_HELP[] =
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
     "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
-    "                              [--leave-one-family-out [--params LIST] [--max-iter N]]\n"
+    "                              [--leave-one-family-out [--leave-out LIST] [--params LIST]\n"
+    "                               [--max-iter N]]\n"
     "                              [--format table|csv] [-o FILE]\n"
     "\n"
     "For every measured point, the simulator's and the closed form's bandwidth side\n"
@@ -226,7 +228,8 @@ static const char VAL_HELP[] =
     "on the rows of all the other families (those with --train-warps, if given),\n"
     "predicts the family left out with that fit, and reports its errors: the\n"
     "claim 'how far to trust it' for a kind of kernel the fit never saw.  Costs\n"
-    "one fit per family; progress on stderr.\n"
+    "one fit per family; progress on stderr.  --leave-out LIST leaves out only those\n"
+    "families, in turn (the rest are always trained on).\n"
     "\n"
     "examples:\n"
     "  lhsim validate compare --gpu h200 --data validate/results/h200/chase.csv \\\n"
@@ -250,8 +253,8 @@ int cmd_validate(int argc, char **argv)
         {"sim-sms", 1, 0, 'n'}, {"tolerance", 1, 0, 'T'}, {"jobs", 1, 0, 'j'},
         {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
         {"train-warps", 1, 0, 'w'}, {"leave-one-family-out", 0, 0, 'L'}, {"params", 1, 0, 'p'},
-        {"max-iter", 1, 0, 'M'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
-    const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL;
+        {"max-iter", 1, 0, 'M'}, {"leave-out", 1, 0, 'O'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+    const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL, *leave = NULL;
     const char *data[MAX_DATA];
     char *sets[64];
     int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c, lofo = 0, maxit = 20;
@@ -274,6 +277,7 @@ int cmd_validate(int argc, char **argv)
             break;
         case 'w': train = optarg; break;
         case 'L': lofo = 1; break;
+        case 'O': leave = optarg; lofo = 1; break;
         case 'p': params = optarg; break;
         case 'M': maxit = (int)cli_number("--max-iter", optarg, 1, 1000, 1); break;
         case 'h': fputs(VAL_HELP, stdout); return 0;
@@ -318,7 +322,18 @@ int cmd_validate(int argc, char **argv)
         if (!gf || !tr || !lo_ || !idx || !ts || !tm) cli_fail("out of memory");
         struct timespec t0;
         clock_gettime(CLOCK_MONOTONIC, &t0);
+        if (leave) /* every family named must be in the data */
+            for (const char *p = leave; *p;) {
+                const char *e = strchr(p, ',');
+                size_t k = e ? (size_t)(e - p) : strlen(p);
+                int found = 0;
+                for (int f = 0; f < nf && !found; f++) found = strlen(fams[f]) == k && !strncmp(fams[f], p, k);
+                if (!found) cli_fail("--leave-out: no family '%.*s' in --data", (int)k, p);
+                if (!e) break;
+                p = e + 1;
+            }
         for (int f = 0; f < nf; f++) {
+            if (leave && !in_list(leave, fams[f])) continue;
             int nt = 0, nl = 0;
             for (int i = 0; i < n; i++) {
                 if (!strcmp(m[i].experiment, fams[f])) {
@@ -346,7 +361,8 @@ int cmd_validate(int argc, char **argv)
         free(idx);
         free(ts);
         free(tm);
-        for (int i = 0; i < n; i++) held[i] = 1; /* every row was left out of its fit */
+        /* every row of a family left out was predicted without it; the others are not summarised */
+        for (int i = 0; i < n; i++) held[i] = !leave || in_list(leave, m[i].experiment);
     } else {
         predict(&g, m, n, &sp, jobs, ps, pm);
     }
@@ -368,7 +384,7 @@ int cmd_validate(int argc, char **argv)
         tbl_cell(t, "%.1f", ch ? m[i].ns_step : 0.0);
         /* a chase step: every chain of the GPU moves one 128 B line */
         tbl_cell(t, "%.1f", ch && ps[i] > 0 ? m[i].warps * m[i].ilp * 128.0 * g.sm_count / ps[i] : 0.0);
-        tbl_cell(t, "%s", lofo ? "leftout" : !train ? "all" : held[i] ? "heldout" : "train");
+        tbl_cell(t, "%s", lofo ? (held[i] ? "leftout" : "-") : !train ? "all" : held[i] ? "heldout" : "train");
         tbl_cell(t, "%s", m[i].param[0] ? m[i].param : "-");
     }
     tbl_emit(t, fmt, out);

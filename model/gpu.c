@@ -112,6 +112,7 @@ static const keydef KEYS[] = {
     {"memory", "sector_bytes", K_INT, OFF(sector_bytes), 4, 4096, 0},
     {"memory", "l2_bandwidth_gbps", K_DBL, OFF(l2_bandwidth_gbps), 0, 1e8, 0},
     {"memory", "l2_slices", K_INT, OFF(l2_slices), 1, 4096, 0},
+    {"memory", "l2_requests_per_ns", K_DBL, OFF(l2_requests_per_ns), 0, 1e6, 0},
     {"memory", "l2_ways", K_INT, OFF(l2_ways), 1, 64, 0},
     {"memory", "l2_random_replacement", K_INT, OFF(l2_random_replacement), 0, 1, 0},
     {"memory", "l2_fetch_bytes", K_INT, OFF(l2_fetch_bytes), 32, 128, 0},

@@ -90,6 +90,8 @@ typedef struct {
     /* the L2 model (on when l2_bytes > 0 and l2_bandwidth_gbps > 0) */
     double l2_bandwidth_gbps;/* bytes L2 hits can deliver, all slices together */
     int l2_slices;           /* independent L2 servers, address-interleaved by line */
+    double l2_requests_per_ns; /* requests (load hits, stores) L2 can take, all slices
+                                * together, whatever their size; 0 = only bytes limit */
     int l2_ways;             /* associativity */
     int l2_random_replacement; /* 1: a random way leaves a full set; 0: the LRU one */
     int l2_fetch_bytes;      /* a miss reads this aligned block (32, 64 or 128 B) */

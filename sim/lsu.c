@@ -166,7 +166,7 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
     uint64_t span = s->fp_bytes[in->stream];
     if (in->pattern == PAT_RANDOM) {
         int n = 0;
-        uint64_t nl = span ? span / (uint64_t)lb : s->lines_total;
+        uint64_t nl = span ? s->fp_full[in->stream] / (uint64_t)lb : s->lines_total;
         int nsec = (in->width + sb - 1) / sb;
         for (int l = 0; l < 32; l++) {
             out[n].line = region / (uint64_t)lb + rng_next(&s->rng) % (nl ? nl : 1);
@@ -179,7 +179,7 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
     }
     uint64_t base;
     if (in->addr_src >= 0) {
-        uint64_t nl = span ? span / (uint64_t)lb : s->lines_total;
+        uint64_t nl = span ? s->fp_full[in->stream] / (uint64_t)lb : s->lines_total;
         base = region + (rng_next(&s->rng) % (nl ? nl : 1)) * (uint64_t)lb;
     } else {
         uint64_t gw = (uint64_t)w->sm * (uint64_t)s->p.warps_per_sm +
@@ -299,7 +299,8 @@ static sim_time l2_serve(sim_t *s, uint64_t line, int bytes, sim_time t)
 {
     sim_time *f = &s->sl_free[hash_line(line * 0x9e3779b97f4a7c15ULL) % (uint32_t)s->nsl];
     sim_time start = *f > t ? *f : t;
-    *f = start + (sim_time)llround(bytes * s->l2_ps_per_byte);
+    sim_time svc = (sim_time)llround(bytes * s->l2_ps_per_byte);
+    *f = start + (svc > s->l2_req_ps ? svc : s->l2_req_ps); /* bytes, or the request itself */
     if (s->measuring) s->l2_bytes += bytes;
     return *f;
 }
@@ -330,7 +331,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         }
         return;
     }
-    uint64_t l2line = en->line % s->l2_fold;
+    uint64_t l2line = l2_line_of(s, en->line);
     uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
     if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
     s->reused += miss != sectors, s->accessed++;
@@ -360,7 +361,7 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
         to_dram(s, e, dep);
         return;
     }
-    uint64_t evl = 0, l2line = en->line % s->l2_fold;
+    uint64_t evl = 0, l2line = l2_line_of(s, en->line);
     uint32_t evm = 0;
     uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
     if (s->measuring) s->l2_acc++, s->l2_hits += !miss;

@@ -125,19 +125,23 @@ static int setup_hierarchy(sim_t *s, double frac)
         uint64_t span = (uint64_t)(f * frac) / unit * unit;
         s->fp_bytes[k] = span > unit ? span : unit;
         s->bounded = 1;
+        uint64_t full = (uint64_t)f / unit * unit;
+        s->fp_full[k] = full > s->fp_bytes[k] ? full : s->fp_bytes[k];
+        s->fold[k] = s->fp_bytes[k] / (uint64_t)g->line_bytes;
     }
     s->l2_on = g->l2_bytes > 0 && g->l2_bandwidth_gbps > 0;
     for (int i = 0; i < wl->n; i++) {
         s->has_stores |= wl->ins[i].op == OP_ST;
         s->has_loads |= wl->ins[i].op == OP_LD;
     }
-    s->l2_fold = UINT64_MAX;
     if (s->l2_on) {
         if (cache_init(&s->l2, g->l2_bytes * frac, g->line_bytes, g->l2_ways, g->l2_random_replacement)) return -1;
         s->nsl = (int)llround(g->l2_slices * frac);
         if (s->nsl < 1) s->nsl = 1;
         if (!(s->sl_free = calloc((size_t)s->nsl, sizeof *s->sl_free))) return -1;
         s->l2_ps_per_byte = 1000.0 * s->nsl / (g->l2_bandwidth_gbps * frac);
+        s->l2_req_ps = g->l2_requests_per_ns > 0
+                           ? (sim_time)llround(1000.0 * s->nsl / (g->l2_requests_per_ns * frac)) : 0;
         double svc = g->line_bytes * s->l2_ps_per_byte;
         double fixed = (g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns / 2) * 1000.0 - svc;
         s->l2_half = (sim_time)llround((fixed > 0 ? fixed : 0) / 2);

@@ -157,11 +157,13 @@ typedef struct {
     int has_stores;      /* the workload stores: warm-up waits for steady write-backs */
     cache_t *l1;                  /* per SM */
     cache_t l2;
-    uint64_t l2_fold;             /* L2 sees line % l2_fold (random lines over the whole footprint) */
+    uint64_t fp_full[SIM_MAX_STREAMS]; /* per stream: the footprint unscaled (random lines; 0 = unbounded) */
+    uint64_t fold[SIM_MAX_STREAMS];    /* per stream: lines L2 and DRAM see it as (0: no fold) */
     sim_time l1_lat, l2_half;     /* L1 hit latency; half the L2 hit latency (each way) */
     int nsl;                      /* L2 slices simulated */
     sim_time *sl_free;
     double l2_ps_per_byte;        /* per slice */
+    sim_time l2_req_ps;           /* per slice: the least time one request takes (0: none) */
     int fetch_sectors;            /* sectors a miss reads, aligned */
     uint32_t line_mask;           /* all sectors of a line */
     /* DRAM direction */
@@ -219,6 +221,19 @@ static inline void set_state(sim_t *s, int wi, int st, sim_time at)
 static inline void push(sim_t *s, sim_time t, int type, int id)
 {
     if (sim_cal_push(&s->heap, t, (uint32_t)type, (uint32_t)id)) s->oom = 1;
+}
+
+/* the line L2 and DRAM see for an L1 line.  A random stream picks its lines
+ * over the whole footprint, as every SM of the GPU does, so an SM's L1 sees
+ * the true ratio of its size to the footprint; L2, scaled to the SMs
+ * simulated, sees them folded onto the scaled footprint, so its ratio is
+ * true as well */
+static inline uint64_t l2_line_of(const sim_t *s, uint64_t line)
+{
+    uint64_t lb = (uint64_t)s->g->line_bytes, k = (line * lb) >> 44;
+    if (k >= SIM_MAX_STREAMS || !s->fold[k]) return line;
+    uint64_t base = (k << 44) / lb;
+    return base + (line - base) % s->fold[k];
 }
 
 /* ---- pools -------------------------------------------------------------- */

@@ -356,5 +356,47 @@ expect_err "no column 'nope'" sim --gpu toy --workload stream --grid 4 --block 6
 "$L" sim --gpu toy --workload chase --warps 1 --explain | grep -q "why they differ: the closed form's assumptions hold" && ok || bad "sim --explain at one warp"
 "$L" sim --gpu toy --workload chase --warps 1 --explain --format csv 2>"$T/xe.txt" >"$T/xo.csv" && grep -q 'bound by' "$T/xe.txt" && ! grep -q 'bound by' "$T/xo.csv" && ok || bad "--explain with CSV goes to stderr"
 
+# kernel families in validate: a points file (workload per row, useful
+# bandwidth), summaries per family, leave one family out
+mkdir -p "$T/fam/wl"
+printf 'name rd\nld r0 a width=16\nld r1 a width=16 offset=512\nalu r2 r1 r0\n' >"$T/fam/wl/rd.wl"
+printf 'name cp\nld r0 a width=16\nst b r0 width=16\n' >"$T/fam/wl/cp.wl"
+{
+    echo "family,warps_per_sm,param,measured_gbps,workload,footprint_bytes"
+    echo "rd,2,x,40,wl/rd.wl,0"
+    echo "rd,8,x,90,wl/rd.wl,0"
+    echo "cp,2,y,30,wl/cp.wl,0"
+    echo "cp,8,y,70,wl/cp.wl,0"
+} >"$T/fam/points.csv"
+"$L" validate compare --gpu toy --data "$T/fam/points.csv" --format csv -o "$T/fam/c.csv" 2>"$T/fam/c.err"
+[ "$(wc -l <"$T/fam/c.csv")" -eq 5 ] && grep -q '^rd,2,1,' "$T/fam/c.csv" && grep -q ',all,x$' "$T/fam/c.csv" && ok || bad "points file: one row per point: $(cat "$T/fam/c.csv" "$T/fam/c.err")"
+grep -q '^rd  *sim  *2 ' "$T/fam/c.err" && grep -q '^cp  *model  *2 ' "$T/fam/c.err" && grep -q '^all  *sim  *4 ' "$T/fam/c.err" && ok || bad "points file: a summary per family and over all: $(cat "$T/fam/c.err")"
+grep -q '^cp  *time per iteration: n=2 ' "$T/fam/c.err" && ok || bad "points file: time per iteration per family"
+# the simulated column is useful bandwidth: the same as lhsim sim's useful_gbps for that point
+u=$("$L" sim --gpu toy --workload "$T/fam/wl/cp.wl" --warps 8 --format csv --columns useful_gbps | tail -1)
+awk -F, -v u="$u" '$1 == "cp" && $2 == 8 { d = ($6 - u) / u; exit !(d < 0.03 && d > -0.03) }' "$T/fam/c.csv" && ok || bad "points file: sim_gbps is useful bandwidth ($u): $(cat "$T/fam/c.csv")"
+# a workload path relative to the points file, not to the working folder
+(cd "$T" && "$L" validate compare --gpu toy --data fam/points.csv -o "$T/fam/c2.txt" 2>/dev/null) && ok || bad "points file: workload relative to the file's folder"
+sed 's/wl\/cp.wl/wl\/nosuch.wl/' "$T/fam/points.csv" >"$T/fam/missing.csv"
+mv "$T/fam/missing.csv" "$T/fam/points2.csv"
+expect_err "nosuch.wl" validate compare --gpu toy --data "$T/fam/points2.csv"
+printf 'family,warps_per_sm,param,measured_gbps,workload\nrd,2,x,40,wl/rd.wl\n' >"$T/fam/nofp.csv"
+expect_err "footprint_bytes" validate compare --gpu toy --data "$T/fam/nofp.csv"
+sed 's/^rd,2,/rd,0,/' "$T/fam/points.csv" >"$T/fam/w0.csv"
+expect_err "warps_per_sm '0'" validate compare --gpu toy --data "$T/fam/w0.csv"
+sed 's/,40,/,-4,/' "$T/fam/points.csv" >"$T/fam/neg.csv"
+expect_err "measured_gbps '-4'" validate compare --gpu toy --data "$T/fam/neg.csv"
+expect_err "--leave-one-family-out" validate compare --gpu toy --data "$T/fam/points.csv" --params memory.latency_ns
+grep -v '^cp' "$T/fam/points.csv" >"$T/fam/one.csv"
+expect_err "two families" validate compare --gpu toy --data "$T/fam/one.csv" --leave-one-family-out
+expect_err "not fittable" validate compare --gpu toy --data "$T/fam/points.csv" --leave-one-family-out --params memory.nope
+# leave one family out: a fit per family on the other, the family predicted by it
+"$L" validate compare --gpu toy --data "$T/fam/points.csv" --leave-one-family-out --params memory.latency_ns --max-iter 2 --format csv -o "$T/fam/lofo.csv" 2>"$T/fam/lofo.err"
+[ "$(grep -c '^left out' "$T/fam/lofo.err")" -eq 2 ] && grep -q '^left out rd (2 rows): fitting on 2 rows of the others' "$T/fam/lofo.err" && ok || bad "lofo: one fit per family: $(cat "$T/fam/lofo.err")"
+[ "$(grep -c ',leftout,' "$T/fam/lofo.csv")" -eq 4 ] && grep -q 'never saw it' "$T/fam/lofo.err" && ok || bad "lofo: every row predicted left out: $(cat "$T/fam/lofo.csv")"
+# the left-out prediction differs from the plain one (its latency was fitted to the other family)
+a=$(awk -F, '$1 == "rd" && $2 == 2 { print $6 }' "$T/fam/c.csv"); b=$(awk -F, '$1 == "rd" && $2 == 2 { print $6 }' "$T/fam/lofo.csv")
+[ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ] && ok || bad "lofo: rd predicted by the fit to cp ($b) as by the preset ($a)"
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

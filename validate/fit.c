@@ -21,6 +21,8 @@ static const struct { const char *n; size_t off; } PARAMS[] = {
     {"memory.bank_busy_ns", offsetof(model_gpu, bank_busy_ns)},
     {"memory.l2_latency_ns", offsetof(model_gpu, l2_latency_ns)},
     {"memory.l2_bandwidth_gbps", offsetof(model_gpu, l2_bandwidth_gbps)},
+    {"memory.l2_requests_per_ns", offsetof(model_gpu, l2_requests_per_ns)},
+    {"memory.rw_turnaround_ns", offsetof(model_gpu, rw_turnaround_ns)},
     {"sm.lsu_lines_per_cycle", offsetof(model_gpu, lsu_lines_per_cycle)},
     {"sm.issue_cycles_per_load", offsetof(model_gpu, issue_cycles_per_load)},
     {"sm.return_cycles_per_load", offsetof(model_gpu, return_cycles_per_load)},
