@@ -210,7 +210,7 @@ static const char VAL_HELP[] =
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
     "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
     "                              [--leave-one-family-out [--leave-out LIST] [--params LIST]\n"
-    "                               [--max-iter N]]\n"
+    "                               [--train-experiment LIST] [--max-iter N]]\n"
     "                              [--format table|csv] [-o FILE]\n"
     "\n"
     "For every measured point, the simulator's and the closed form's bandwidth side\n"
@@ -229,7 +229,8 @@ static const char VAL_HELP[] =
     "predicts the family left out with that fit, and reports its errors: the\n"
     "claim 'how far to trust it' for a kind of kernel the fit never saw.  Costs\n"
     "one fit per family; progress on stderr.  --leave-out LIST leaves out only those\n"
-    "families, in turn (the rest are always trained on).\n"
+    "families, in turn; --train-experiment LIST trains only on those families\n"
+    "(default all).\n"
     "\n"
     "examples:\n"
     "  lhsim validate compare --gpu h200 --data validate/results/h200/chase.csv \\\n"
@@ -253,8 +254,10 @@ int cmd_validate(int argc, char **argv)
         {"sim-sms", 1, 0, 'n'}, {"tolerance", 1, 0, 'T'}, {"jobs", 1, 0, 'j'},
         {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
         {"train-warps", 1, 0, 'w'}, {"leave-one-family-out", 0, 0, 'L'}, {"params", 1, 0, 'p'},
-        {"max-iter", 1, 0, 'M'}, {"leave-out", 1, 0, 'O'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
-    const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL, *leave = NULL;
+        {"max-iter", 1, 0, 'M'}, {"leave-out", 1, 0, 'O'}, {"train-experiment", 1, 0, 'E'},
+        {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+    const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL, *leave = NULL,
+               *texp = "all";
     const char *data[MAX_DATA];
     char *sets[64];
     int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c, lofo = 0, maxit = 20;
@@ -278,6 +281,7 @@ int cmd_validate(int argc, char **argv)
         case 'w': train = optarg; break;
         case 'L': lofo = 1; break;
         case 'O': leave = optarg; lofo = 1; break;
+        case 'E': texp = optarg; break;
         case 'p': params = optarg; break;
         case 'M': maxit = (int)cli_number("--max-iter", optarg, 1, 1000, 1); break;
         case 'h': fputs(VAL_HELP, stdout); return 0;
@@ -339,7 +343,7 @@ int cmd_validate(int argc, char **argv)
                 if (!strcmp(m[i].experiment, fams[f])) {
                     idx[nl] = i;
                     lo_[nl++] = m[i];
-                } else if (!ntw || !held[i]) {
+                } else if ((!ntw || !held[i]) && in_list(texp, m[i].experiment)) {
                     tr[nt++] = m[i];
                 }
             }

@@ -1,0 +1,40 @@
+#!/bin/bash
+# validate/fit_families.sh LHSIM OUTDIR [what] -- the joint fit over kernel
+# families and the leave-one-family-out check, on a machine with many cores
+# (the device machine's CPUs: LHSIM built statically with GSL, carried there).
+#   what = joint            : one fit of PARAMS on every training family -> OUTDIR/h200-joint.ini
+#          lofo:FAM,FAM,... : those families left out in turn, each predicted by a
+#                             fit to the others -> OUTDIR/lofo-FAMS.csv and .txt
+# Training rows: chase, stream and the families with a mechanism in the
+# simulator (gather and scatter are validated, never trained on: their L2
+# request rate is set from the gathers by hand, and scatters are its check),
+# warps per SM in {1,4,16,64}.  rw_turnaround_ns starts at 2 ns (a fit needs a
+# positive start).  SIMSMS (default 16) and MAXIT (default 4) from the environment.
+set -euo pipefail
+L=$1
+O=$2
+WHAT=${3:-joint}
+HERE=$(cd "$(dirname "$0")" && pwd)
+R=$HERE/results/h200
+mkdir -p "$O"
+P=memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.bank_busy_ns,sm.return_cycles_per_load,memory.rw_turnaround_ns
+TRAIN=chase,stream,reread,strided,store,copyk,fma,babel,mix
+BASE=$O/h200-base.ini
+sed 's/^rw_turnaround_ns = 0 .*/rw_turnaround_ns = 2 ; start of the joint fit/' "$HERE/../model/gpus/h200.ini" >"$BASE"
+nproc
+date -u
+case $WHAT in
+joint)
+    "$L" validate fit --gpu "$BASE" --data "$R/chase.csv" "$R/stream.csv" "$R/families-points.csv" \
+        --train-experiment "$TRAIN" --train-warps 1,4,16,64 --params "$P" --sim-sms "${SIMSMS:-16}" \
+        --max-iter "${MAXIT:-4}" -o "$O/h200-joint.ini" 2>&1 | tee "$O/joint.log"
+    ;;
+lofo:*)
+    F=${WHAT#lofo:}
+    # the points of the training families, and the ones left out
+    "$L" validate compare --gpu "$BASE" --data "$R/chase.csv" "$R/stream.csv" "$R/families-points.csv" \
+        --leave-out "$F" --train-experiment "$TRAIN" --params "$P" --train-warps 1,4,16,64 --sim-sms "${SIMSMS:-16}" \
+        --max-iter "${MAXIT:-4}" --format csv -o "$O/lofo-${F//,/-}.csv" 2>&1 | tee "$O/lofo-${F//,/-}.txt"
+    ;;
+esac
+date -u
