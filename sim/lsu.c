@@ -335,7 +335,10 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
     if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
     s->reused += miss != sectors, s->accessed++;
-    if (evm) write_back(s, en->sm, evl, evm, dep);
+    if (evm) {
+        write_back(s, en->sm, evl, evm, dep);
+        en = &s->ents[e]; /* the write-back's entry may have moved the pool */
+    }
     if (!miss) {
         /* a hit: the slice serves the line, then the rest of the L2 latency */
         sim_time done = l2_serve(s, l2line, en->bytes, dep + s->l2_half);
