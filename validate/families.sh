@@ -10,28 +10,15 @@ set -euo pipefail
 L=$1
 GPU=${2:-h200}
 HERE=$(cd "$(dirname "$0")" && pwd)
-D=$HERE/results/h200/families
-D2=$HERE/results/h200/families2
 WL=$HERE/workloads
-O=${3:-$D}
+O=${3:-$HERE/results/h200/families}
 PICK=${4:-.}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # one line per measured row: family,warps,param,measured_gbps,workload,extra options
-awk -F, 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-  $c["verified"] != 1 { next }
-  { e = $c["experiment"]; w = $c["warps_per_sm"]; k = $c["ilp"]; bw = $c["bandwidth_gbps"]; n = $c["note"]
-    split(n, kv, "[=;]")
-    if (e == "reread") print e "," w "," kv[2] "," bw ",reread.wl,--footprint " kv[2]
-    else if (e == "strided") print e "," w "," kv[2] "," bw ",strided-" kv[2] ".wl,"
-    else if (e == "store") print e "," w "," kv[2] "," bw ",store-" kv[2] ".wl,"
-    else if (e == "copyk") print e "," w "," k "," bw ",copy-k" k ".wl,"
-    else if (e == "fma" && kv[2] <= 48) print e "," w "," kv[2] "," bw ",fma-" kv[2] ".wl,"
-    else if (e == "babel") print e "," w "," kv[2] "," bw ",babel-" kv[2] ".wl,"
-    else if (e == "mix") print e "," w "," kv[2] ":" kv[4] "," bw ",mix-" kv[2] "-" kv[4] ".wl,"
-    else if (e == "gather" || e == "scatter") print e "," w "," kv[2] "," bw "," e ".wl,--footprint " kv[2] }' \
-    "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv \
-    "$D2"/babel.csv "$D2"/mix.csv "$D2"/random.csv |
+# (the rows validate/points.sh writes, workload paths made absolute)
+bash "$HERE/points.sh" "$HERE/results/h200" "$WL" | awk -F, 'NR > 1 {
+    print $1 "," $2 "," $3 "," $4 "," $5 "," ($6 > 0 ? "--footprint " $6 : "") }' |
     awk -F, -v re="$PICK" '($1 "," $2 "," $3) ~ re' >"$tmp/rows"
 echo "family,warps_per_sm,param,measured_gbps,sim_useful_gbps,sim_dram_gbps,l2_hit,err" >"$tmp/out"
 n=$(wc -l <"$tmp/rows")
@@ -40,7 +27,7 @@ while IFS=, read -r fam w param meas wl extra; do
     i=$((i + 1))
     printf '\r  %d/%d %s W=%s %s   ' "$i" "$n" "$fam" "$w" "$param" >&2
     # shellcheck disable=SC2086
-    "$L" sim --gpu "$GPU" --workload "$WL/$wl" --warps "$w" $extra --format csv -o "$tmp/p.csv" 2>/dev/null
+    "$L" sim --gpu "$GPU" --workload "$wl" --warps "$w" $extra --format csv -o "$tmp/p.csv" 2>/dev/null
     awk -F, -v f="$fam" -v w="$w" -v p="$param" -v m="$meas" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         { u = $c["useful_gbps"]; printf "%s,%s,%s,%s,%s,%s,%s,%.4f\n", f, w, p, m, u, $c["bandwidth_gbps"], $c["l2_hit"], (u - m) / m }' \
         "$tmp/p.csv" >>"$tmp/out"

@@ -1,16 +1,18 @@
 #!/bin/bash
-# validate/points.sh [RESULTS] -- the H200 kernel-family measurements as one
+# validate/points.sh [RESULTS [WL]] -- the H200 kernel-family measurements as one
 # family points file for lhsim validate compare/fit: one line per verified row
 # of RESULTS/families/*.csv and RESULTS/families2/*.csv, with the workload
 # file that describes its kernel (validate/workloads/, relative to RESULTS)
-# and the footprint it ran over (0: the file's own).  Prints to stdout.
+# and the footprint it ran over (0: the file's own); WL is validate/workloads
+# relative to RESULTS (default ../../workloads).  Prints to stdout.
 #   bash validate/points.sh validate/results/h200 > validate/results/h200/families-points.csv
 set -euo pipefail
 R=${1:-$(cd "$(dirname "$0")" && pwd)/results/h200}
+WL=${2:-../../workloads}
 D=$R/families
 D2=$R/families2
 echo "family,warps_per_sm,param,measured_gbps,workload,footprint_bytes"
-awk -F, -v W=../../workloads 'FNR == 1 { delete c; for (i = 1; i <= NF; i++) c[$i] = i; next }
+awk -F, -v W="$WL" 'FNR == 1 { delete c; for (i = 1; i <= NF; i++) c[$i] = i; next }
   $c["verified"] != 1 { next }
   { e = $c["experiment"]; w = $c["warps_per_sm"]; k = $c["ilp"]; bw = $c["bandwidth_gbps"]; n = $c["note"]
     split(n, kv, "[=;]")
