@@ -145,6 +145,27 @@ static void test_hierarchy(const model_gpu *toy)
     CHECK(t1.bandwidth_gbps < 0.9 * t0.bandwidth_gbps);
     CHECK(r0.bandwidth_gbps == r1.bandwidth_gbps);
 
+    /* a load whose L2 miss evicts a dirty line while the request pool grows:
+     * the write-back's allocation may move the pool under the load's entry
+     * (a use-after-free AddressSanitizer found); a tiny L2 makes every load
+     * evict a line the stores dirtied, and the warps ramp up the pool */
+    {
+        model_gpu sm = g;
+        sm.l2_bytes = 16 * 1024;
+        sm.latency_ns = 2000;
+        sm.mshr_per_sm = 4096;
+        sm.max_loads_per_warp = 64;
+        const char *wl = "st b r9 width=16\nst b r9 width=16 offset=512\nst b r9 width=16 offset=1024\n"
+                         "st b r9 width=16 offset=1536\nld r0 a width=16\nld r1 a width=16 offset=512\n"
+                         "ld r2 a width=16 offset=1024\nld r3 a width=16 offset=1536\n"
+                         "ld r4 c width=16\nld r5 c width=16 offset=512\nld r6 c width=16 offset=1024\n"
+                         "ld r7 c width=16 offset=1536\nalu r9 r0 r1 r2 r3\nalu r8 r4 r5 r6 r7\n";
+        for (int w = 4; w <= 16; w *= 2) {
+            sim_result d = run_text(&sm, wl, w, 0);
+            CHECK(d.bandwidth_gbps > 0 && d.dram_write_gbps > 0);
+        }
+    }
+
     /* L1: a footprint of 4 KiB per SM is re-read from L1 at its latency;
      * cache=cg bypasses it */
     model_gpu l1 = g;
