@@ -353,6 +353,7 @@ int cmd_validate(int argc, char **argv)
             val_fit_result fr;
             if (run_fit(&gf[f], tr, nt, names, np, sp, maxit, 0, &fr))
                 cli_fail("validate compare: the fit without %s: %s", fams[f], fr.message);
+            free(fr.jac);
             fprintf(stderr, "  %s;", fr.message);
             for (int j = 0; j < np; j++) fprintf(stderr, " %s=%.4g+-%.2g", strchr(names[j], '.') + 1, fr.value[j], fr.stderr_[j]);
             predict(&gf[f], lo_, nl, &sp, jobs, ts, tm);
@@ -523,6 +524,33 @@ static int run_fit(model_gpu *g, const val_point *pts, int nt, const char *const
     return val_fit(g, pts, nt, names, np, &sp, maxit, verbose ? progress : NULL, &fc, fr);
 }
 
+/* which family pins which parameter: each family's share of the information
+ * the fit has on a parameter (the sum of its rows' squared Jacobian entries) */
+static void print_pinning(const val_fit_result *fr, const val_point *pts, int n)
+{
+    if (!fr->jac) return;
+    const char **fams = malloc(sizeof *fams * (size_t)n);
+    if (!fams) return;
+    int nf = families(pts, n, fams);
+    double tot[VAL_MAX_PARAMS] = {0};
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < fr->nparams; j++) tot[j] += fr->jac[i * fr->nparams + j] * fr->jac[i * fr->nparams + j];
+    fprintf(stderr, "which family pins which parameter (share of sum J^2 at the solution):\n%-10s", "");
+    for (int j = 0; j < fr->nparams; j++) fprintf(stderr, " %7.7s", strchr(fr->names[j], '.') + 1);
+    fprintf(stderr, "\n");
+    for (int f = 0; f < nf; f++) {
+        fprintf(stderr, "  %-8s", fams[f]);
+        for (int j = 0; j < fr->nparams; j++) {
+            double a = 0;
+            for (int i = 0; i < n; i++)
+                if (!strcmp(pts[i].experiment, fams[f])) a += fr->jac[i * fr->nparams + j] * fr->jac[i * fr->nparams + j];
+            fprintf(stderr, " %6.0f%%", tot[j] > 0 ? 100 * a / tot[j] : 0.0);
+        }
+        fprintf(stderr, "\n");
+    }
+    free(fams);
+}
+
 /* the fitted parameters' correlation matrix: which ones the data cannot tell apart */
 static void print_correlation(const val_fit_result *fr)
 {
@@ -606,6 +634,8 @@ static int cmd_validate_fit(int argc, char **argv)
     fprintf(stderr, "lhsim validate fit: %s; rms relative error %.2f%% (start %.2f%%)\n",
             fr.message, 100 * fr.rms_rel_error, 100 * sqrt(fr.chi2_initial / nt));
     print_correlation(&fr);
+    print_pinning(&fr, pts, nt);
+    free(fr.jac);
     /* the preset: the base text with the fitted keys replaced (read as the INI
      * reader reads it), provenance on top; checked by loading it before it is
      * written, so the file always loads and holds the fitted values */

@@ -61,6 +61,7 @@ int main(void)
         CHECK(fabs(z) <= 2.0);
         CHECK(fabs(fr.value[j] - want[j]) <= 0.03 * want[j]);
     }
+    free(fr.jac);
 #else
     CHECK(rc == VAL_ENOGSL);
 #endif
@@ -158,6 +159,7 @@ int main(void)
         /* near the joint fit (which also weighs stream and 16-64 warps), and as
          * good on these rows as the shipped preset is */
         CHECK_NEAR(hr.value[0], shipped, 0.05);
+        free(hr.jac);
         CHECK(hr.rms_rel_error < 0.04);
         CHECK(hr.chi2_final < 0.1 * hr.chi2_initial);
 #else

@@ -335,6 +335,10 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
         out->stderr_[j] = out->value[j] * sqrt(gsl_matrix_get(cov, (size_t)j, (size_t)j) * s2);
         *val_param_ptr(g, names[j]) = out->value[j];
     }
+    out->jac = malloc(sizeof *out->jac * (size_t)n * (size_t)np);
+    if (out->jac)
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < np; j++) out->jac[i * np + j] = gsl_matrix_get(J, (size_t)i, (size_t)j);
     for (int i = 0; i < np; i++)
         for (int j = 0; j < np; j++) {
             double d = gsl_matrix_get(cov, (size_t)i, (size_t)i) * gsl_matrix_get(cov, (size_t)j, (size_t)j);

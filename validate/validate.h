@@ -49,6 +49,8 @@ typedef struct {
     double stderr_[VAL_MAX_PARAMS];
     double initial[VAL_MAX_PARAMS];
     double corr[VAL_MAX_PARAMS][VAL_MAX_PARAMS]; /* correlation of the estimates */
+    double *jac;       /* n x nparams: d residual_i / d log p_j at the solution (malloc'd;
+                        * the caller frees it; NULL if the fit failed) */
     int iterations;
     double chi2_initial, chi2_final;
     double rms_rel_error;
