@@ -138,6 +138,21 @@ static int families(const val_point *m, int n, const char **out)
     return k;
 }
 
+/* every name of a family LIST (or "all") is a family of the rows */
+static void check_families(const char *opt, const char *list, const val_point *m, int n)
+{
+    if (!strcmp(list, "all")) return;
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ',');
+        size_t k = e ? (size_t)(e - p) : strlen(p);
+        int found = 0;
+        for (int i = 0; i < n && !found; i++) found = strlen(m[i].experiment) == k && !strncmp(m[i].experiment, p, k);
+        if (!found) cli_fail("%s: no family '%.*s' in --data", opt, (int)k, p);
+        if (!e) break;
+        p = e + 1;
+    }
+}
+
 /* one summary line: "|error|" of bandwidth or, with as_time, of time per
  * iteration (which scales as 1/bandwidth) */
 static void summary_line(const char *fam, const char *src, const double *pred, const double *meas,
@@ -155,19 +170,24 @@ static int parse_params(const char *params, model_gpu *g, char *pbuf, size_t ple
 
 static const char FIT_HELP[] =
     "usage: lhsim validate fit --gpu BASE --data CSV... -o PRESET.ini\n"
-    "                          [--params LIST] [--train-experiment chase|stream|all]\n"
+    "                          [--params LIST] [--train-experiment LIST|all]\n"
     "                          [--train-warps LIST] [--max-iter N] [--sim-sms N]\n"
     "\n"
-    "Fits the simulator's parameters to measured lhsim-bench rows by nonlinear least\n"
+    "Fits the simulator's parameters to measured rows (lhsim-bench CSVs and family\n"
+    "points files, as validate compare reads them) by nonlinear least\n"
     "squares on relative bandwidth error (GSL gsl_multifit_nlinear, parameters as\n"
     "p0*exp(x), common random numbers).  Only the training subset is used: rows of\n"
     "--train-experiment whose warps per SM are in --train-warps; the rest is\n"
-    "held out for 'lhsim validate compare'.  Prints each iteration; writes the base\n"
-    "preset with the fitted values, their standard errors and the provenance.\n"
+    "held out for 'lhsim validate compare'.  Prints each iteration (and the time\n"
+    "left), stops once no parameter moves by more than a tenth of its standard\n"
+    "error, prints the parameters' correlations and which family pins which\n"
+    "parameter; writes the base preset with the fitted values, their standard\n"
+    "errors and the provenance.\n"
     "\n"
     "  --params LIST  [memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,\n"
     "                  memory.bank_busy_ns,sm.return_cycles_per_load]\n"
-    "  --train-experiment [all]   --train-warps [1,4,16,64]\n"
+    "  --train-experiment LIST    families to train on (chase,stream,copyk,...) [all]\n"
+    "  --train-warps LIST         [1,4,16,64]\n"
     "\n"
     "example:\n"
     "  lhsim validate fit --gpu h200 --data validate/results/h200/chase.csv \\\n"
@@ -316,6 +336,8 @@ int cmd_validate(int argc, char **argv)
     model_gpu *gf = NULL;
     if (lofo) {
         if (nf < 2) cli_fail("validate compare: --leave-one-family-out needs rows of two families or more");
+        if (leave) check_families("--leave-out", leave, m, n);
+        check_families("--train-experiment", texp, m, n);
         char pbuf[1024];
         const char *names[VAL_MAX_PARAMS];
         int np = parse_params(params, &g, pbuf, sizeof pbuf, names);
@@ -326,16 +348,6 @@ int cmd_validate(int argc, char **argv)
         if (!gf || !tr || !lo_ || !idx || !ts || !tm) cli_fail("out of memory");
         struct timespec t0;
         clock_gettime(CLOCK_MONOTONIC, &t0);
-        if (leave) /* every family named must be in the data */
-            for (const char *p = leave; *p;) {
-                const char *e = strchr(p, ',');
-                size_t k = e ? (size_t)(e - p) : strlen(p);
-                int found = 0;
-                for (int f = 0; f < nf && !found; f++) found = strlen(fams[f]) == k && !strncmp(fams[f], p, k);
-                if (!found) cli_fail("--leave-out: no family '%.*s' in --data", (int)k, p);
-                if (!e) break;
-                p = e + 1;
-            }
         for (int f = 0; f < nf; f++) {
             if (leave && !in_list(leave, fams[f])) continue;
             int nt = 0, nl = 0;
@@ -610,6 +622,7 @@ static int cmd_validate_fit(int argc, char **argv)
      * warps per SM are in --train-warps */
     int n = 0;
     mrow *m = read_all(data, nd, &n);
+    check_families("--train-experiment", exper, m, n);
     val_point *pts = calloc((size_t)n + 1, sizeof *pts);
     if (!pts) cli_fail("out of memory");
     int nt = 0;

@@ -390,6 +390,9 @@ expect_err "--leave-one-family-out" validate compare --gpu toy --data "$T/fam/po
 grep -v '^cp' "$T/fam/points.csv" >"$T/fam/one.csv"
 expect_err "two families" validate compare --gpu toy --data "$T/fam/one.csv" --leave-one-family-out
 expect_err "not fittable" validate compare --gpu toy --data "$T/fam/points.csv" --leave-one-family-out --params memory.nope
+expect_err "no family 'rdd'" validate compare --gpu toy --data "$T/fam/points.csv" --leave-out rdd
+expect_err "no family 'cpp'" validate compare --gpu toy --data "$T/fam/points.csv" --leave-one-family-out --params memory.latency_ns --train-experiment rd,cpp
+expect_err "no family 'chsae'" validate fit --gpu toy --data "$T/fam/points.csv" --params memory.latency_ns --train-experiment chsae -o "$T/fam/x.ini"
 # leave one family out: a fit per family on the other, the family predicted by it
 "$L" validate compare --gpu toy --data "$T/fam/points.csv" --leave-one-family-out --params memory.latency_ns --max-iter 2 --format csv -o "$T/fam/lofo.csv" 2>"$T/fam/lofo.err"
 [ "$(grep -c '^left out' "$T/fam/lofo.err")" -eq 2 ] && grep -q '^left out rd (2 rows): fitting on 2 rows of the others' "$T/fam/lofo.err" && ok || bad "lofo: one fit per family: $(cat "$T/fam/lofo.err")"
