@@ -185,7 +185,8 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
         uint64_t gw = (uint64_t)w->sm * (uint64_t)s->p.warps_per_sm +
                       (uint64_t)(wi % s->p.warps_per_sm);
         uint64_t chunk = (uint64_t)s->w->chunk_bytes[in->stream];
-        uint64_t pos = ((uint64_t)w->iter * (uint64_t)s->nw + gw) * chunk;
+        /* local memory: the warp's own stack, the same lines every iteration */
+        uint64_t pos = ((in->local ? 0 : (uint64_t)w->iter * (uint64_t)s->nw) + gw) * chunk;
         if (span) pos %= span;
         base = region + pos + (uint64_t)in->offset;
     }
@@ -396,7 +397,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
 {
     warp_t *w = &s->warps[wi];
     sm_t *m = &s->sms[w->sm];
-    if (s->measuring) s->useful += 32.0 * in->width;
+    if (s->measuring && !in->local) s->useful += 32.0 * in->width;
     if (in->op == OP_ST) {
         for (int k = 0; k < nreq; k++) {
             sim_time dep = m->lsu_free > t ? m->lsu_free : t;

@@ -124,7 +124,7 @@ typedef struct {
     int nsrc, src[24];
     int mem_reg;            /* global address register, -1 none (RZ, uniform only) */
     long mem_off;
-    int width, cg, has_mem;
+    int width, cg, local, has_mem;
     long target;            /* branch target address, -1 */
     char label[48];         /* branch target label, "" */
 } ins_t;
@@ -403,6 +403,7 @@ static int decode(ctx_t *c, ins_t *in, char *text)
         snprintf(m, sizeof m, "%s.", in->mods);
         in->cg = strstr(m, ".STRONG.GPU.") || strstr(m, ".STRONG.SYS.") || strstr(m, ".CG.") ||
                  strstr(m, ".BYPASS.") || in->kind == K_ATOM || in->kind == K_RED;
+        in->local = !strcmp(in->op, "LDL") || !strcmp(in->op, "STL"); /* register spills */
     }
     /* which operands are written */
     int extra_pred = 0; /* predicates right after the first destination */
@@ -1075,6 +1076,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 int d = def[k * 26 + 25];
                 if (d >= 0 && taint[d] && VAL(d, k) >= 0) emitf(line, sizeof line, &lu, " addr=r%d", D[d]);
                 if (in->cg) emitf(line, sizeof line, &lu, " cache=cg");
+                if (in->local) emitf(line, sizeof line, &lu, " space=local");
             } else if (in->kind == K_ST || in->kind == K_RED) {
                 const stream_t *sq = &st[sid[k]];
                 /* the data: the latest-written of its registers */
@@ -1091,6 +1093,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 if (best >= 0) emitf(line, sizeof line, &lu, "st %s r%d width=%d", sq->name, best, in->width);
                 else emitf(line, sizeof line, &lu, "st %s - width=%d", sq->name, in->width);
                 if (in->mem_off - sq->min_off) emitf(line, sizeof line, &lu, " offset=%ld", in->mem_off - sq->min_off);
+                if (in->local) emitf(line, sizeof line, &lu, " space=local");
             } else {
                 int srcs[SIM_MAX_SRC], ns = 0;
                 int cand[26], nc = 0;

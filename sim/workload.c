@@ -260,6 +260,14 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                         return SIM_WL_EPARSE;
                     }
                     in->footprint = f;
+                } else if (!strcmp(key, "space")) {
+                    if (!strcmp(val, "global")) in->local = 0;
+                    else if (!strcmp(val, "local")) in->local = 1;
+                    else {
+                        seterr(err, errlen, "%s:%d: space=%s: valid: global (the default), local "
+                               "(the thread's stack: register spills)", fname, lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
                 } else if (is_ld && !strcmp(key, "cache")) {
                     if (!strcmp(val, "ca")) in->cache_cg = 0;
                     else if (!strcmp(val, "cg")) in->cache_cg = 1;
@@ -496,7 +504,8 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
         if (!touched) return SIM_WL_EPARSE;
         for (int i = 0; i < w->n; i++) {
             const sim_instr *in = &w->ins[i];
-            if (in->op == OP_ALU || in->stream != s) continue;
+            /* local memory: the same lines every iteration, kept in L1 */
+            if (in->op == OP_ALU || in->stream != s || in->local) continue;
             if (in->pattern == PAT_RANDOM || in->addr_src >= 0) {
                 int l, se;
                 lines_sectors(in, &l, &se);
@@ -521,7 +530,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
         int l, se;
         lines_sectors(in, &l, &se);
         if (l > w->max_lines_per_access) w->max_lines_per_access = l;
-        useful += 32.0 * in->width;
+        if (!in->local) useful += 32.0 * in->width;
         all_lines += l;
         if (in->op != OP_LD) continue;
         nld++;
@@ -684,6 +693,7 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
             if (in->pattern == PAT_RANDOM) emit(buf, len, &u, " pattern=random");
             if (in->addr_src >= 0) emit(buf, len, &u, " addr=r%d", in->addr_src);
             if (in->cache_cg) emit(buf, len, &u, " cache=cg");
+            if (in->local) emit(buf, len, &u, " space=local");
             if (in->footprint > 0) emit(buf, len, &u, " footprint=%.0f", in->footprint);
             emit(buf, len, &u, "\n");
         }

@@ -55,6 +55,8 @@ typedef struct {
     int latency;             /* ALU cycles */
     int unit;                /* ALU: sim_unit (default fp32); UNIT_N = none: issue slot only */
     int cache_cg;            /* LD: 1 = bypass L1 (ld.global.cg, __ldcg) */
+    int local;               /* LD/ST: local memory (a thread's stack, register spills): the
+                              * same lines every iteration, not counted as useful bytes */
     double footprint;        /* LD/ST: bytes the stream covers before it wraps; 0 = unbounded */
     int flops;               /* per thread */
     int line;                /* source line, for messages */

@@ -356,6 +356,12 @@ expect_err "no column 'nope'" sim --gpu toy --workload stream --grid 4 --block 6
 "$L" sim --gpu toy --workload chase --warps 1 --explain | grep -q "why they differ: the closed form's assumptions hold" && ok || bad "sim --explain at one warp"
 "$L" sim --gpu toy --workload chase --warps 1 --explain --format csv 2>"$T/xe.txt" >"$T/xo.csv" && grep -q 'bound by' "$T/xe.txt" && ! grep -q 'bound by' "$T/xo.csv" && ok || bad "--explain with CSV goes to stderr"
 
+# space=local: parsed, printed back, bad values refused in one line
+printf 'ld r0 a width=4 space=local\nld r1 b width=4 space=global\nalu r2 r1 r0\n' >"$T/loc.wl"
+"$L" workloads "$T/loc.wl" | grep -q '^ld r0 a width=4 space=local' && ! "$L" workloads "$T/loc.wl" | grep -q 'r1 b .*space' && ok || bad "space=local printed back"
+printf 'ld r0 a width=4 space=shared\nalu r1 r0\n' >"$T/loc2.wl"
+expect_err "space=shared" sim --gpu toy --workload "$T/loc2.wl"
+
 # kernel families in validate: a points file (workload per row, useful
 # bandwidth), summaries per family, leave one family out
 mkdir -p "$T/fam/wl"

@@ -85,6 +85,16 @@ grep -q '^# no loop' "$T/t.wl" && ok || bad "transpose: no loop said"
 [ "$(body "$T/fm.wl" | grep -c 'flops=2 unit=fp32')" -eq 32 ] && ok || bad "k_fma<4> --loop 2 --trips 8: 32 FFMA"
 "$L" import --sass "$S/bench.sass" --kernel 'k_fma<4>' --loop 2 --trips 1 -o "$T/fm1.wl"
 [ "$(body "$T/fm1.wl" | grep -c 'flops=2 unit=fp32')" -eq 4 ] && ok || bad "k_fma<4> --trips 1: 4 FFMA"
+# register spills (LDL/STL in k_mix<4,0>, families2.sass): local memory, marked space=local;
+# global loads are not
+"$L" import --sass "$S/families2.sass" --kernel 'k_mix<4,0>' -o "$T/spill.wl" || bad "import k_mix<4,0>"
+[ "$(grep -c 'space=local .*LDL' "$T/spill.wl")" -eq 9 ] && [ "$(grep -c 'space=local .*STL' "$T/spill.wl")" -eq 4 ] &&
+    ! grep -q 'space=local .*LDG' "$T/spill.wl" && ok || bad "LDL/STL: space=local, LDG not: $(grep -c space=local "$T/spill.wl")"
+# ...and simulated as the warp's own lines: L1 hits, not useful bytes (the kernel's
+# useful bandwidth is its four float4 loads per thread)
+"$L" sim --gpu h200 --workload "$T/spill.wl" --warps 16 --format csv --columns useful_gbps,bandwidth_gbps,l1_hit >"$T/spill.csv" 2>/dev/null &&
+    awk -F, 'NR == 2 { exit !($1 < 1.05 * $2 && $3 > 0.2) }' "$T/spill.csv" && ok || bad "spills: useful counts only global bytes: $(cat "$T/spill.csv")"
+
 # the opcode classes (tests/sass/opcodes.sass): cp.async copies and their barrier, shared
 # memory as a latency, .STRONG.GPU past L1, fp64 and MUFU pipes, widths, a constant store
 "$L" import --sass "$S/opcodes.sass" --kernel kernel -o "$T/op.wl" || bad "import opcodes.sass"

@@ -110,7 +110,7 @@ alu r3 r1 r3 lat=4 flops=0 unit=int          # 0840 @P0 IADD3 R16, R16, -UR12, R
 alu r3 r7 lat=4 flops=0 unit=int             # 0850 @!P1 LOP3.LUT R16, RZ, UR12, RZ, 0x33, !PT
 alu r63 lat=2 flops=0 unit=none              # 0860 BSYNC B0
 alu r15 r3 lat=4 flops=0 unit=int            # 0870 LEA R18, P0, R16.reuse, UR14, 0x4
-ld r17 R1 width=4                            # 0880 LDL R22, [R1]
+ld r17 R1 width=4 space=local                # 0880 LDL R22, [R1]
 alu r16 r3 r4 r15 lat=4 flops=0 unit=int     # 0890 LEA.HI.X R19, R16, UR15, R17, 0x4, P0
 ld r3 R18 width=16                           # 08a0 LDG.E.128.CONSTANT R16, desc[UR8][R18.64]
 alu r2 r0 r18 lat=4 flops=1 unit=fp32        # 08b0 FADD R21, R8, R4

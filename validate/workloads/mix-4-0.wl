@@ -9,7 +9,7 @@
 # CALL x4: an issue slot each; the code called (often a slow path, e.g. 64-bit division) is not followed
 # latencies and pipes: the opcode table in sim/sass.c (assumed)
 name mix-4-0
-ld r0 R1 width=4 offset=12                   # 0310 LDL R8, [R1+0xc]
+ld r0 R1 width=4 offset=12 space=local       # 0310 LDL R8, [R1+0xc]
 alu r60 lat=2 flops=0 unit=none              # 0320 ULDC.64 UR6, c[0x0][0x220]
 alu r61 lat=2 flops=0 unit=none              # 0330 BSSY B0, 0x4f0
 alu r1 r0 lat=4 flops=0 unit=int             # 0340 LOP3.LUT R3, R8, UR11, RZ, 0xfc, !PT
@@ -39,7 +39,7 @@ alu r2 r10 lat=4 flops=0 unit=int            # 04b0 ISETP.GE.U32.AND P0, PT, R22
 alu r10 r2 r10 lat=4 flops=0 unit=int        # 04c0 @P0 VIADD R22, R22, -UR12
 alu r10 r5 lat=4 flops=0 unit=int            # 04d0 @!P1 LOP3.LUT R22, RZ, UR12, RZ, 0x33, !PT
 alu r61 lat=2 flops=0 unit=none              # 04e0 BSYNC B0
-ld r11 R1 width=4 offset=8                   # 04f0 LDL R12, [R1+0x8]
+ld r11 R1 width=4 offset=8 space=local       # 04f0 LDL R12, [R1+0x8]
 alu r0 r10 lat=4 flops=0 unit=int            # 0500 LEA R8, P0, R22, UR14, 0x4
 alu r7 r10 r6 r0 lat=4 flops=0 unit=int      # 0510 LEA.HI.X R9, R22, UR15, R23, 0x4, P0
 ld r0 R8 width=16                            # 0520 LDG.E.128.CONSTANT R8, desc[UR8][R8.64]
@@ -71,7 +71,7 @@ alu r2 r10 lat=4 flops=0 unit=int            # 06b0 ISETP.GE.U32.AND P0, PT, R22
 alu r10 r2 r10 lat=4 flops=0 unit=int        # 06c0 @P0 IADD3 R22, R22, -UR12, RZ
 alu r10 r5 lat=4 flops=0 unit=int            # 06d0 @!P1 LOP3.LUT R22, RZ, UR12, RZ, 0x33, !PT
 alu r62 lat=2 flops=0 unit=none              # 06e0 BSYNC B0
-ld r14 R1 width=4                            # 06f0 LDL R16, [R1]
+ld r14 R1 width=4 space=local                # 06f0 LDL R16, [R1]
 alu r11 r10 lat=4 flops=0 unit=int           # 0700 LEA R12, P0, R22, UR14, 0x4
 alu r13 r10 r6 r11 lat=4 flops=0 unit=int    # 0710 LEA.HI.X R13, R22, UR15, R23, 0x4, P0
 ld r11 R12 width=16                          # 0720 LDG.E.128.CONSTANT R12, desc[UR8][R12.64]
@@ -103,7 +103,7 @@ alu r2 r10 lat=4 flops=0 unit=int            # 08b0 ISETP.GE.U32.AND P0, PT, R22
 alu r10 r2 r10 lat=4 flops=0 unit=int        # 08c0 @P0 VIADD R22, R22, -UR12
 alu r10 r5 lat=4 flops=0 unit=int            # 08d0 @!P1 LOP3.LUT R22, RZ, UR12, RZ, 0x33, !PT
 alu r63 lat=2 flops=0 unit=none              # 08e0 BSYNC B0
-ld r4 R1 width=4 offset=4                    # 08f0 LDL R20, [R1+0x4]
+ld r4 R1 width=4 offset=4 space=local        # 08f0 LDL R20, [R1+0x4]
 alu r14 r10 lat=4 flops=0 unit=int           # 0900 LEA R16, P0, R22, UR14, 0x4
 alu r16 r10 r6 r14 lat=4 flops=0 unit=int    # 0910 LEA.HI.X R17, R22, UR15, R23, 0x4, P0
 ld r14 R16 width=16                          # 0920 LDG.E.128.CONSTANT R16, desc[UR8][R16.64]
@@ -136,18 +136,18 @@ alu r2 r4 lat=4 flops=0 unit=int             # 0ac0 ISETP.GE.U32.AND P0, PT, R20
 alu r4 r2 r4 lat=4 flops=0 unit=int          # 0ad0 @P0 VIADD R20, R20, -UR12
 alu r4 r5 lat=4 flops=0 unit=int             # 0ae0 @!P1 LOP3.LUT R20, RZ, UR12, RZ, 0x33, !PT
 alu r60 lat=2 flops=0 unit=none              # 0af0 BSYNC B0
-ld r17 R1 width=4                            # 0b00 LDL.LU R29, [R1]
+ld r17 R1 width=4 space=local                # 0b00 LDL.LU R29, [R1]
 alu r9 r0 r20 lat=4 flops=1 unit=fp32        # 0b10 FADD R10, R10, R6
-ld r18 R1 width=4 offset=4                   # 0b20 LDL.LU R28, [R1+0x4]
-ld r19 R1 width=4 offset=8                   # 0b30 LDL.LU R25, [R1+0x8]
+ld r18 R1 width=4 offset=4 space=local       # 0b20 LDL.LU R28, [R1+0x4]
+ld r19 R1 width=4 offset=8 space=local       # 0b30 LDL.LU R25, [R1+0x8]
 alu r0 r0 r21 lat=4 flops=1 unit=fp32        # 0b40 FADD R8, R8, R4
 alu r10 r4 lat=4 flops=0 unit=int            # 0b50 LEA R22, P0, R20, UR14, 0x4
 alu r7 r28 lat=4 flops=1 unit=fp32           # 0b60 FADD R9, R9, R5
-ld r20 R1 width=4 offset=16                  # 0b70 LDL R6, [R1+0x10]
+ld r20 R1 width=4 offset=16 space=local      # 0b70 LDL R6, [R1+0x10]
 alu r1 r11 r0 lat=4 flops=1 unit=fp32        # 0b80 FADD R3, R12, R8
 alu r6 r4 r3 r10 lat=4 flops=0 unit=int      # 0b90 LEA.HI.X R23, R20, UR15, R21, 0x4, P0
 alu r21 lat=8 flops=0 unit=none              # 0ba0 LDC.64 R4, c[0x0][0x228]
-ld r11 R1 width=4 offset=12                  # 0bb0 LDL.LU R12, [R1+0xc]
+ld r11 R1 width=4 offset=12 space=local      # 0bb0 LDL.LU R12, [R1+0xc]
 ld r4 R22 width=16                           # 0bc0 LDG.E.128.CONSTANT R20, desc[UR8][R22.64]
 alu r22 r23 lat=4 flops=1 unit=fp32          # 0bd0 FADD R24, R11, R7
 alu r61 lat=2 flops=0 unit=none              # 0be0 UIADD3 UR4, UP0, UR4, 0x1, URZ
@@ -173,10 +173,10 @@ alu r27 r27 r8 lat=4 flops=0 unit=int        # 0d10 IADD3 R26, P4, R26, R11, RZ
 alu r17 r17 r23 r25 lat=4 flops=0 unit=int   # 0d20 IADD3.X R29, R29, R7.reuse, RZ, P2, !PT
 alu r18 r18 r23 r26 lat=4 flops=0 unit=int   # 0d30 IMAD.X R28, R28, 0x1, R7, P3
 alu r19 r19 r23 r27 lat=4 flops=0 unit=int   # 0d40 IADD3.X R25, R25, R7, RZ, P4, !PT
-st R1 r11 width=4 offset=12                  # 0d50 STL [R1+0xc], R12
-st R1 r17 width=4                            # 0d60 STL [R1], R29
-st R1 r18 width=4 offset=4                   # 0d70 STL [R1+0x4], R28
-st R1 r19 width=4 offset=8                   # 0d80 STL [R1+0x8], R25
+st R1 r11 width=4 offset=12 space=local      # 0d50 STL [R1+0xc], R12
+st R1 r17 width=4 space=local                # 0d60 STL [R1], R29
+st R1 r18 width=4 offset=4 space=local       # 0d70 STL [R1+0x4], R28
+st R1 r19 width=4 offset=8 space=local       # 0d80 STL [R1+0x8], R25
 alu r21 r4 r1 lat=4 flops=1 unit=fp32        # 0d90 FADD R4, R20, R3
 alu r28 r4 r0 lat=4 flops=1 unit=fp32        # 0da0 FADD R5, R21, R8
 alu r20 r4 r7 lat=4 flops=1 unit=fp32        # 0db0 FADD R6, R22, R9
