@@ -390,6 +390,8 @@ printf 'family,warps_per_sm,param,measured_gbps,workload\nrd,2,x,40,wl/rd.wl\n' 
 expect_err "footprint_bytes" validate compare --gpu toy --data "$T/fam/nofp.csv"
 sed 's/^rd,2,/rd,0,/' "$T/fam/points.csv" >"$T/fam/w0.csv"
 expect_err "warps_per_sm '0'" validate compare --gpu toy --data "$T/fam/w0.csv"
+sed 's/^rd,/all,/' "$T/fam/points.csv" >"$T/fam/all.csv"
+expect_err "not 'all'" validate compare --gpu toy --data "$T/fam/all.csv"
 sed 's/,40,/,-4,/' "$T/fam/points.csv" >"$T/fam/neg.csv"
 expect_err "measured_gbps '-4'" validate compare --gpu toy --data "$T/fam/neg.csv"
 expect_err "--leave-one-family-out" validate compare --gpu toy --data "$T/fam/points.csv" --params memory.latency_ns

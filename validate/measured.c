@@ -159,8 +159,9 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
                 return free(rows), fail(err, errlen, "%s:%d: %d fields, column '%s' is field %d", fname,
                                         lineno, nf, need[k], col[k] + 1);
         const char *fam = fld[col[0]];
-        if (!fam[0] || strlen(fam) >= sizeof rows->experiment || strchr(fam, ' '))
-            return free(rows), fail(err, errlen, "%s:%d: family '%.20s': 1-15 characters, no spaces", fname, lineno, fam);
+        if (!fam[0] || strlen(fam) >= sizeof rows->experiment || strchr(fam, ' ') || !strcmp(fam, "all"))
+            return free(rows), fail(err, errlen, "%s:%d: family '%.20s': 1-15 characters, no spaces, "
+                                    "not 'all'", fname, lineno, fam);
         double w, bw, fp;
         if (num(fld[col[1]], 1, 1024, &w) || w != floor(w))
             return free(rows), fail(err, errlen, "%s:%d: warps_per_sm '%.20s': not 1..1024", fname, lineno, fld[col[1]]);
