@@ -65,6 +65,21 @@ static int split_csv(char *line, char **fld, int max)
     }
 }
 
+/* room for row n (zeroed) in *rows; on failure *rows is freed and err set */
+static int add_row(val_point **rows, int n, int *cap, const char *fname, char *err, size_t errlen)
+{
+    if (n == *cap) {
+        int nc = *cap ? 2 * *cap : 64;
+        if (nc > 1000000) return free(*rows), *rows = NULL, fail(err, errlen, "%s: more than 1000000 rows", fname);
+        val_point *nr = realloc(*rows, sizeof *nr * (size_t)nc);
+        if (!nr) return free(*rows), *rows = NULL, fail(err, errlen, "%s: out of memory", fname);
+        *rows = nr;
+        *cap = nc;
+    }
+    memset(&(*rows)[n], 0, sizeof (*rows)[n]);
+    return 0;
+}
+
 /* the next line of text into line (CR stripped): 1, 0 at the end, -1 (err
  * set) on a NUL byte or a line too long */
 static int next_line(const char *text, size_t len, size_t *pos, char *line, int *lineno,
@@ -175,14 +190,7 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
         char werr[512];
         const sim_workload *wl = load_workload(path, werr, sizeof werr);
         if (!wl) return free(rows), fail(err, errlen, "%s:%d: workload %s", fname, lineno, werr);
-        if (n == cap) {
-            cap = cap ? 2 * cap : 64;
-            if (cap > 1000000) return free(rows), fail(err, errlen, "%s: more than 1000000 rows", fname);
-            val_point *nr = realloc(rows, sizeof *nr * (size_t)cap);
-            if (!nr) return free(rows), fail(err, errlen, "%s: out of memory", fname);
-            rows = nr;
-        }
-        memset(&rows[n], 0, sizeof rows[n]);
+        if (add_row(&rows, n, &cap, fname, err, errlen)) return VAL_EINVAL;
         snprintf(rows[n].experiment, sizeof rows[n].experiment, "%s", fam);
         snprintf(rows[n].param, sizeof rows[n].param, "%.23s", fld[col[2]]);
         rows[n].warps = (int)w;
@@ -192,7 +200,7 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
         rows[n].footprint = fp;
         n++;
     }
-    if (got < 0) return free(rows), -1;
+    if (got < 0) return free(rows), VAL_EINVAL;
     *out = rows;
     *nout = n;
     return VAL_OK;
@@ -215,7 +223,7 @@ int val_parse_measured(const char *text, size_t len, const char *fname, val_poin
     if (is_points(text, len)) return parse_points(text, len, fname, out, nout, err, errlen);
     for (;;) {
         int got = next_line(text, len, &pos, line, &lineno, fname, err, errlen);
-        if (got < 0) return free(rows), -1;
+        if (got < 0) return free(rows), VAL_EINVAL;
         if (got == 0) break;
         size_t l = strlen(line);
         if (!l) continue;
@@ -268,14 +276,7 @@ int val_parse_measured(const char *text, size_t len, const char *fname, val_poin
             return free(rows), fail(err, errlen, "%s:%d: width '%.20s': not 4, 8 or 16", fname, lineno, fld[col[3]]);
         if (num(fld[col[4]], 1e-6, 1e7, &bw))
             return free(rows), fail(err, errlen, "%s:%d: bandwidth_gbps '%.20s': not a positive number", fname, lineno, fld[col[4]]);
-        if (n == cap) {
-            cap = cap ? 2 * cap : 64;
-            if (cap > 1000000) return free(rows), fail(err, errlen, "%s: more than 1000000 rows", fname);
-            val_point *nr = realloc(rows, sizeof *nr * (size_t)cap);
-            if (!nr) return free(rows), fail(err, errlen, "%s: out of memory", fname);
-            rows = nr;
-        }
-        memset(&rows[n], 0, sizeof rows[n]);
+        if (add_row(&rows, n, &cap, fname, err, errlen)) return VAL_EINVAL;
         snprintf(rows[n].experiment, sizeof rows[n].experiment, "%s", ex);
         rows[n].warps = (int)w;
         rows[n].ilp = (int)k;
