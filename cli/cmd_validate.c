@@ -333,7 +333,6 @@ int cmd_validate(int argc, char **argv)
             if ((int)TW[k] == m[i].warps) held[i] = 0;
     }
     /* leave one family out: each family predicted by a fit to the others */
-    model_gpu *gf = NULL;
     if (lofo) {
         if (nf < 2) cli_fail("validate compare: --leave-one-family-out needs rows of two families or more");
         if (leave) check_families("--leave-out", leave, m, n);
@@ -341,11 +340,10 @@ int cmd_validate(int argc, char **argv)
         char pbuf[1024];
         const char *names[VAL_MAX_PARAMS];
         int np = parse_params(params, &g, pbuf, sizeof pbuf, names);
-        gf = calloc((size_t)nf, sizeof *gf);
         val_point *tr = malloc(sizeof *tr * (size_t)n), *lo_ = malloc(sizeof *lo_ * (size_t)n);
         int *idx = malloc(sizeof *idx * (size_t)n);
         double *ts = malloc(sizeof *ts * (size_t)n), *tm = malloc(sizeof *tm * (size_t)n);
-        if (!gf || !tr || !lo_ || !idx || !ts || !tm) cli_fail("out of memory");
+        if (!tr || !lo_ || !idx || !ts || !tm) cli_fail("out of memory");
         struct timespec t0;
         clock_gettime(CLOCK_MONOTONIC, &t0);
         for (int f = 0; f < nf; f++) {
@@ -360,15 +358,15 @@ int cmd_validate(int argc, char **argv)
                 }
             }
             if (nt < np) cli_fail("validate compare: %d training rows without %s for %d parameters", nt, fams[f], np);
-            gf[f] = g;
+            model_gpu gf = g;
             fprintf(stderr, "left out %s (%d rows): fitting on %d rows of the others ...\n", fams[f], nl, nt);
             val_fit_result fr;
-            if (run_fit(&gf[f], tr, nt, names, np, sp, maxit, 0, &fr))
+            if (run_fit(&gf, tr, nt, names, np, sp, maxit, 0, &fr))
                 cli_fail("validate compare: the fit without %s: %s", fams[f], fr.message);
             free(fr.jac);
             fprintf(stderr, "  %s;", fr.message);
             for (int j = 0; j < np; j++) fprintf(stderr, " %s=%.4g+-%.2g", strchr(names[j], '.') + 1, fr.value[j], fr.stderr_[j]);
-            predict(&gf[f], lo_, nl, &sp, jobs, ts, tm);
+            predict(&gf, lo_, nl, &sp, jobs, ts, tm);
             for (int k = 0; k < nl; k++) ps[idx[k]] = ts[k], pm[idx[k]] = tm[k];
             double el = since(&t0);
             fprintf(stderr, "\n  %.0f s so far, about %.0f s left\n", el, el / (f + 1) * (nf - f - 1));
@@ -472,7 +470,6 @@ int cmd_validate(int argc, char **argv)
     free(ps);
     free(pm);
     free(fams);
-    free(gf);
     free(m);
     if (fail) {
         fprintf(stderr, "lhsim: simulator median error above --max-median-error\n");

@@ -180,7 +180,7 @@ static const fig FIGS[] = {
      "partial stores, copies, FMA loops, BabelStream, read/write mixes, random gathers and "
      "scatters) as predicted by a fit that never saw that family, one marker each.  The fit "
      "to chase and stream lands within a few percent on their held-out points; left out, "
-     "every family is off by 5-20% in the median (scatters 58%): copies high at low "
+     "the families are off by 4.8-19.8% in the median (scatters 58%): copies high at low "
      "occupancy, chase and stream low when the other families set the latency, random "
      "gathers and scatters that spill out of L2 high.  The closed form, which ignores "
      "queueing and the spread of latencies, overshoots wherever the memory is neither idle "
@@ -341,39 +341,29 @@ static void fig_heatmap(const char *dir, const char *gpu, int *noplot)
     render(dir, "heatmap", noplot);
 }
 
+/* one row of the occupancy figure: a panel, its x, the warps per SM and what limits them */
+static void occ_row(tbl *t, const model_gpu *g, const char *panel, int x, model_occ_in in)
+{
+    model_occ_out o;
+    char lim[64];
+    model_occupancy(g, &in, &o);
+    tbl_cell(t, "%s", panel);
+    tbl_num(t, x);
+    tbl_num(t, o.warps_per_sm);
+    tbl_cell(t, "%s", model_limiter_name(o.limiters, lim, sizeof lim));
+}
+
 static void fig_occupancy(const char *dir, const model_gpu *g, int threads, int regs, int smem,
                           int *noplot)
 {
     static const char *cols[] = {"panel", "x", "warps_per_sm", "limiter"};
     tbl *t = tbl_alloc(cols, 4);
-    char lim[64];
-    for (int r = 16; r <= 255; r += 1) {
-        model_occ_in in = {threads, r, smem, 0, -1, -1};
-        model_occ_out o;
-        model_occupancy(g, &in, &o);
-        tbl_cell(t, "regs");
-        tbl_num(t, r);
-        tbl_num(t, o.warps_per_sm);
-        tbl_cell(t, "%s", model_limiter_name(o.limiters, lim, sizeof lim));
-    }
-    for (int sm = 0; sm <= g->smem_per_block_optin_bytes; sm += 1024) {
-        model_occ_in in = {threads, regs, sm, 0, -1, -1};
-        model_occ_out o;
-        model_occupancy(g, &in, &o);
-        tbl_cell(t, "smem");
-        tbl_num(t, sm);
-        tbl_num(t, o.warps_per_sm);
-        tbl_cell(t, "%s", model_limiter_name(o.limiters, lim, sizeof lim));
-    }
-    for (int th = 32; th <= g->max_threads_per_block; th += 32) {
-        model_occ_in in = {th, regs, smem, 0, -1, -1};
-        model_occ_out o;
-        model_occupancy(g, &in, &o);
-        tbl_cell(t, "threads");
-        tbl_num(t, th);
-        tbl_num(t, o.warps_per_sm);
-        tbl_cell(t, "%s", model_limiter_name(o.limiters, lim, sizeof lim));
-    }
+    for (int r = 16; r <= 255; r += 1)
+        occ_row(t, g, "regs", r, (model_occ_in){threads, r, smem, 0, -1, -1});
+    for (int sm = 0; sm <= g->smem_per_block_optin_bytes; sm += 1024)
+        occ_row(t, g, "smem", sm, (model_occ_in){threads, regs, sm, 0, -1, -1});
+    for (int th = 32; th <= g->max_threads_per_block; th += 32)
+        occ_row(t, g, "threads", th, (model_occ_in){th, regs, smem, 0, -1, -1});
     write_csv(dir, "occupancy", t);
     tbl_free(t);
     model_occ_in in = {threads, regs, smem, 0, -1, -1};

@@ -78,7 +78,7 @@ static inline __attribute__((always_inline)) int walk(uint64_t base, const sim_i
             }
             out[n - 1].bytes += sb;
             out[n - 1].sectors |= bit;
-            if ((base > lo ? base : lo) != lo || (e < hi ? e : hi) != hi) out[n - 1].partial |= bit;
+            if (base > lo || e < hi) out[n - 1].partial |= bit; /* the range covers part of it */
         }
         return n;
     }
