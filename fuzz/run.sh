@@ -2,10 +2,13 @@
 # fuzz/run.sh [SECONDS] -- builds the libFuzzer harnesses with clang
 # (-fsanitize=fuzzer,address,undefined) and runs each for SECONDS (default
 # 60) on a copy of its committed seed corpus.  Fails on any finding; the
-# crashing input is left in fuzz/findings/.
+# crashing input is left in fuzz/findings/.  The random seed is fixed
+# (LHSIM_FUZZ_SEED, default 1) so a run can be repeated; set it to 0 for a
+# fresh seed each run when hunting.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 S=${1:-60}
+SEED=${LHSIM_FUZZ_SEED:-1}
 B=build-fuzz
 mkdir -p $B fuzz/findings
 CC=${CC_FUZZ:-clang}
@@ -22,7 +25,7 @@ for h in ini workload csv list sass; do
     work=$B/corpus-$h
     rm -rf "$work" && mkdir -p "$work" && cp fuzz/corpus/$h/* "$work"/
     echo "== fuzz_$h for ${S}s"
-    if ! $B/fuzz_$h "$work" -max_total_time="$S" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    if ! $B/fuzz_$h "$work" -max_total_time="$S" -seed="$SEED" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix=fuzz/findings/$h- -print_final_stats=1 2>$B/fuzz_$h.log; then
         status=1
         tail -30 $B/fuzz_$h.log

@@ -70,6 +70,11 @@ typedef struct {
     double issue_cycles_per_load; /* extra issue cost per load instruction */
     double return_cycles_per_load; /* a completed load holds its sub-partition's
                                       register write-back this long, serially */
+    double store_bytes_per_cycle;  /* a store's data leaves the registers through
+                                      its sub-partition at this rate, serially; until
+                                      then its registers are held (0 = at once) */
+    double store_read_cycles;      /* and the store's registers are free this much
+                                      later (the read's pipeline, overlapping) */
 
     /* [memory] */
     double latency_ns;       /* mean unloaded DRAM latency seen by a load */

@@ -399,9 +399,26 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
     sm_t *m = &s->sms[w->sm];
     if (s->measuring && !in->local) s->useful += 32.0 * in->width;
     if (in->op == OP_ST) {
+        /* the store's data leaves the registers through its scheduler's
+         * store data path, one store after another; its registers are held
+         * until then, and its lines cannot leave the SM before (the LSU
+         * takes their addresses meanwhile: loads behind them do not wait) */
+        sim_time rd = t;
+        if (s->st_ps_per_byte > 0 || s->st_lat > 0) {
+            sim_time *sf = &s->st_free[w->sm * s->g->warp_schedulers + w->sched];
+            *sf = (*sf > t ? *sf : t) + (sim_time)llround(32.0 * in->width * s->st_ps_per_byte);
+            rd = *sf + s->st_lat;
+            /* stores in flight share one read barrier, as compiled code
+             * does (six barriers for everything): a register any of them
+             * reads is free when the last has read its data */
+            if (w->held_until <= t) w->held = 0;
+            for (int k = 0; k < in->nsrc; k++) w->held |= 1ULL << in->src[k];
+            w->held_until = rd;
+        }
         for (int k = 0; k < nreq; k++) {
             sim_time dep = m->lsu_free > t ? m->lsu_free : t;
             m->lsu_free = dep + s->lsu_per_line;
+            if (dep < rd) dep = rd; /* the address went ahead; the line waits for its data */
             int e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_STORE, 0, dep);
             if (e < 0) return;
             m->mshr_used++;

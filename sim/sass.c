@@ -5,6 +5,7 @@
 #include "workload.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 #define MAX_OPS 12
 #define MAX_LIST 4096     /* instructions in the expanded loop body */
 #define NSCRATCH 4
+#define SASS_MAX_OFFSET 0xffffffffL /* an immediate offset in SASS is at most 32 bits */
 #define MINI_MAX (SIM_MAX_REGS - NSCRATCH)
 
 /* ---- the opcode table --------------------------------------------------
@@ -265,16 +267,21 @@ static int parse_addr(ctx_t *c, ins_t *in, const char *s, int *reg, int *is64, l
             }
         } else if (r == -2) {
         } else if (!strncmp(tt, "UR", 2)) {
-        } else if (tt[0] == '0' && (tt[1] == 'x' || tt[1] == 'X')) {
-            char *e;
-            long v = strtol(tt, &e, 16);
-            if (*e) return fail(c, SASS_EPARSE, "%s:%d: bad offset '%s' (%s)", c->fname, in->line, tt, in->op);
-            *off += neg ? -v : v;
         } else if (isdigit((unsigned char)tt[0])) {
+            /* an immediate offset: SASS encodes at most 32 bits, so anything
+             * larger is a damaged listing, and refusing it keeps the sums
+             * (and later differences between offsets) far from overflow */
             char *e;
-            long v = strtol(tt, &e, 10);
+            errno = 0;
+            long long v = strtoll(tt, &e, tt[0] == '0' && (tt[1] == 'x' || tt[1] == 'X') ? 16 : 10);
             if (*e) return fail(c, SASS_EPARSE, "%s:%d: bad offset '%s' (%s)", c->fname, in->line, tt, in->op);
-            *off += neg ? -v : v;
+            if (errno == ERANGE || v > SASS_MAX_OFFSET)
+                return fail(c, SASS_EPARSE, "%s:%d: offset '%s' is larger than SASS can encode (%s)",
+                            c->fname, in->line, tt, in->op);
+            *off += neg ? -(long)v : (long)v;
+            if (*off > SASS_MAX_OFFSET || *off < -SASS_MAX_OFFSET)
+                return fail(c, SASS_EPARSE, "%s:%d: address offsets add up past 32 bits (%s)", c->fname,
+                            in->line, in->op);
         } else {
             return fail(c, SASS_EPARSE, "%s:%d: cannot read address term '%s' (%s)", c->fname,
                         in->line, tt, in->op);

@@ -85,6 +85,7 @@ static void free_all(sim_t *s)
     sim_cal_fini(&s->heap);
     free(s->sched_free);
     free(s->wb_free);
+    free(s->st_free);
     free(s->ch_free);
     free(s->ch_row);
     free(s->bank_free);
@@ -228,6 +229,8 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     if (s->cycle < 1) s->cycle = 1;
     s->lsu_per_line = (sim_time)llround((double)s->cycle / g->lsu_lines_per_cycle);
     s->wb_cost = (sim_time)llround(g->return_cycles_per_load * (double)s->cycle);
+    s->st_ps_per_byte = g->store_bytes_per_cycle > 0 ? (double)s->cycle / g->store_bytes_per_cycle : 0;
+    s->st_lat = (sim_time)llround(g->store_read_cycles * (double)s->cycle);
     s->issue_alu = (sim_time)llround(1.0 * (double)s->cycle);
     s->issue_ld = (sim_time)llround((1.0 + g->issue_cycles_per_load) * (double)s->cycle);
     for (int k = 0; k <= 32; k++)
@@ -253,6 +256,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     if (sim_cal_init(&s->heap) ||
         !(s->sched_free = calloc((size_t)s->nsm * nsched, sizeof *s->sched_free)) ||
         !(s->wb_free = calloc((size_t)s->nsm * nsched, sizeof *s->wb_free)) ||
+        !(s->st_free = calloc((size_t)s->nsm * nsched, sizeof *s->st_free)) ||
         !(s->ch_free = calloc((size_t)s->nch, sizeof *s->ch_free)) ||
         !(s->ch_row = malloc(sizeof *s->ch_row * (size_t)s->nch * (size_t)s->nbanks)) ||
         !(s->bank_free = calloc((size_t)s->nch * (size_t)s->nbanks, sizeof *s->bank_free)) ||

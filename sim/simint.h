@@ -91,6 +91,8 @@ typedef struct {
     uint64_t wait_mask;               /* registers it waits for */
     uint64_t from_load;               /* reg_ready set by a load's write-back */
     sim_time reg_ready[SIM_MAX_REGS]; /* ALU results */
+    uint64_t held;                    /* registers stores have not read yet ... */
+    sim_time held_until;              /* ... until then (one barrier for them all) */
 } warp_t;
 
 typedef struct { int warp, dst, remaining; sim_time issued; int next_free; } slot_t;
@@ -135,6 +137,9 @@ typedef struct {
     sim_time *sched_free;         /* nsm * schedulers */
     sim_time *wb_free;            /* write-back port per scheduler */
     sim_time wb_cost;
+    sim_time *st_free;            /* store data path per scheduler */
+    double st_ps_per_byte;        /* its time per byte of a store's data (0 = none) */
+    sim_time st_lat;              /* then the registers are free this much later */
     sim_time *ch_free;
     int64_t *ch_row;              /* open row per bank (channel x banks), -1 none */
     sim_time *bank_free;

@@ -23,6 +23,12 @@ void warp_issue(sim_t *s, int wi, sim_time t)
         need |= 1ULL << in->dst;
         if (w->reg_ready[in->dst] > ready) ready = w->reg_ready[in->dst];
         if (w->reg_ready[in->dst] > t) load_wait |= w->from_load & (1ULL << in->dst);
+        /* a store issued earlier has not read this register yet (the read
+         * barrier a store sets in SASS): the write waits for it */
+        if ((w->held >> in->dst & 1) && w->held_until > ready) {
+            ready = w->held_until;
+            load_wait |= 1ULL << in->dst;
+        }
     }
     if (w->pending & need) {
         w->waiting = WAIT_REG;

@@ -133,6 +133,11 @@ printf '\t\tFunction : k\n        /*0000*/  FFMA R2, R4, R5, R6\n' >"$T/bad6.sas
 expect_err "bad6.sass:2: no ';'" import --sass "$T/bad6.sass" --kernel k
 printf '\t\tFunction : k\n        /*0010*/  FFMA R2, R4, R5, R6 ;\n        /*0020*/  BRA 0x8 ;\n' >"$T/bad7.sass"
 expect_err "branch target 0x8 is not an instruction" import --sass "$T/bad7.sass" --kernel k
+# offsets past what SASS encodes (32 bits) are a damaged listing, not a sum to overflow
+printf '\t\tFunction : k\n        /*0000*/  LDG.E R2, desc[UR4][R4.64+0x7fffffffffffffff+0x7fffffffffffffff] ;\n' >"$T/bad8.sass"
+expect_err "bad8.sass:2: offset '0x7fffffffffffffff' is larger than SASS can encode (LDG)" import --sass "$T/bad8.sass" --kernel k
+printf '\t\tFunction : k\n        /*0000*/  LDG.E R2, desc[UR4][R4.64+0xffffffff+0x10] ;\n' >"$T/bad9.sass"
+expect_err "bad9.sass:2: address offsets add up past 32 bits (LDG)" import --sass "$T/bad9.sass" --kernel k
 printf 'nothing here\n' >"$T/empty.sass"
 expect_err "no kernel found" import --sass "$T/empty.sass"
 printf 'a\0b' >"$T/nul.sass"

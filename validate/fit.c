@@ -26,6 +26,8 @@ static const struct { const char *n; size_t off; } PARAMS[] = {
     {"sm.lsu_lines_per_cycle", offsetof(model_gpu, lsu_lines_per_cycle)},
     {"sm.issue_cycles_per_load", offsetof(model_gpu, issue_cycles_per_load)},
     {"sm.return_cycles_per_load", offsetof(model_gpu, return_cycles_per_load)},
+    {"sm.store_bytes_per_cycle", offsetof(model_gpu, store_bytes_per_cycle)},
+    {"sm.store_read_cycles", offsetof(model_gpu, store_read_cycles)},
 };
 
 double *val_param_ptr(model_gpu *g, const char *name)
