@@ -16,7 +16,9 @@
  *    channel (bank, row, queue); lsu_return() frees the MSHR and, when the
  *    load's last line is back, warp_complete_load() writes the register
  *    (write-back port) and wakes the warp.  A store takes the same path and
- *    holds its MSHR (write buffer) until its channel has served it.
+ *    holds its MSHR (write buffer) until its channel has served it; its data
+ *    first leaves the registers through the scheduler's store data path
+ *    (lsu_send), and until then a write to those registers waits (warp.c).
  *  - stats.c closes measurement batches as time passes and fills the result.
  *  - Components never print and never allocate per event except through
  *    the pools (lsu.c), which grow by doubling.

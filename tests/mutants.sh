@@ -68,6 +68,8 @@ CODE=(
 "L1 never hits|sim/lsu.c|s/        if (s->measuring) s->l1_acc++, s->l1_hits += !miss;/        miss = sectors;/"
 "caches measured cold (no fill warm-up)|sim/stats.c|s/            if (a < cap \&\& a > bt->prev_allocs) {/            if (0) {/"
 "LRU where random replacement is asked|sim/cache.c|s/        if (c->random \&\& lru->tag != 0) {/        if (0) {/"
+"a store's registers never held|sim/warp.c|s/        if ((w->held >> in->dst \& 1) \&\& w->held_until > ready) {/        if (0) {/"
+"store path not serial|sim/lsu.c|s/            \*sf = (\*sf > t ? \*sf : t) + /            *sf = t + /"
 )
 # name | preset | key | new value ('xF' multiplies the shipped value by F)
 PRESET=(
@@ -81,6 +83,7 @@ PRESET=(
 "h200 1 KB reserve dropped|h200|smem_reserved_per_block_bytes|0"
 "h200 L2 bandwidth x2|h200|l2_bandwidth_gbps|x2"
 "h200 fetch 32 B|h200|l2_fetch_bytes|32"
+"h200 store path x2|h200|store_bytes_per_cycle|x2"
 )
 
 killed=0 survived=0
