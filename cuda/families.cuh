@@ -91,6 +91,27 @@ __global__ void __launch_bounds__(128, 1) k_copyk(const uint4 *__restrict__ a, u
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
+// copyw: copyk over a footprint of mask + 1 float4 per array (a power of two),
+// wrapping: an L2-resident copy, to tell the store path's SM side from DRAM
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_copyw(const uint4 *__restrict__ a, uint4 *__restrict__ b,
+                                                  uint64_t iters, uint64_t mask, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+        uint4 v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = a[(i + k * nthreads) & mask];
+#pragma unroll
+        for (int k = 0; k < K; k++) b[(i + k * nthreads) & mask] = v[k];
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
 // fma: K float loads, then F dependent FMAs on each element (F per element)
 template <int K>
 __global__ void __launch_bounds__(128, 1) k_fma(const float *__restrict__ a, int F, uint64_t iters,
@@ -297,6 +318,53 @@ template <int K> static void copyk_point(int W)
     fprintf(stderr, "copy W=%2d K=%d: %8.1f GB/s %s\n", W, K, bytes / (s.med * 1e-3) / 1e9,
             ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
+}
+
+// copyw: the copy over FOOT bytes per array (src and dst each), wrapping
+template <int K> static void copyw_point(int W, uint64_t foot)
+{
+    Layout L = layout_for(W, k_copyw<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t nvec = foot / 16;
+    if (nvec & (nvec - 1) || nvec < K * threads || 2 * foot > g_a_bytes) {
+        fprintf(stderr, "copyw: footprint %llu B: not a power of two, under one iteration, or over the buffer\n",
+                (unsigned long long)foot);
+        return;
+    }
+    uint64_t iters = iters_for((double)threads * K * 32, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    const uint4 *src = (const uint4 *)g_a;
+    uint4 *dst = (uint4 *)((char *)g_a + g_a_bytes / 2);
+    Stats s = time_launch([&] { k_copyw<K><<<grid, block, L.smem>>>(src, dst, iters, nvec - 1, d_cnt); });
+    uint4 last;
+    CK(cudaMemcpy(&last, dst + (nvec - 1), 16, cudaMemcpyDeviceToHost));
+    bool ok = last.x == 1u && last.w == 1u && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = 2.0 * threads * iters * K * 16; // read + written
+    char note[64];
+    snprintf(note, sizeof note, "bytes=read+written;footprint_per_array=%llu", (unsigned long long)foot);
+    row("copyw", "k_copyw", W, K, 16, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "copyw W=%2d K=%d %6.0f MiB: %8.1f GB/s %s\n", W, K, foot / 1048576.0,
+            bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_copyw(const int *Ws, int nw, const int *Ks, int nk)
+{
+    alloc_a();
+    const uint64_t foots[] = {8ull << 20, 1ull << 30};
+    for (uint64_t f : foots)
+        for (int a = 0; a < nw; a++)
+            for (int b = 0; b < nk; b++) {
+                if (Ks[b] == 1) copyw_point<1>(Ws[a], f);
+                else if (Ks[b] == 4) copyw_point<4>(Ws[a], f);
+                else fprintf(stderr, "copyw: K=%d not built (1,4)\n", Ks[b]);
+            }
 }
 
 static void exp_copyk(const int *Ws, int nw, const int *Ks, int nk)
