@@ -170,6 +170,7 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
         int nsec = (in->width + sb - 1) / sb;
         for (int l = 0; l < 32; l++) {
             out[n].line = region / (uint64_t)lb + rng_next(&s->rng) % (nl ? nl : 1);
+            out[n].l1line = out[n].line;
             out[n].bytes = nsec * sb;
             out[n].sectors = (nsec >= 32 ? 0xffffffffu : (1u << nsec) - 1);
             out[n].partial = in->width < sb ? out[n].sectors : 0;
@@ -186,11 +187,27 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
                       (uint64_t)(wi % s->p.warps_per_sm);
         uint64_t chunk = (uint64_t)s->w->chunk_bytes[in->stream];
         /* local memory: the warp's own stack, the same lines every iteration */
-        uint64_t pos = ((in->local ? 0 : (uint64_t)w->iter * (uint64_t)s->nw) + gw) * chunk;
-        if (span) pos %= span;
+        uint64_t it = in->local ? 0 : (uint64_t)w->iter;
+        uint64_t pos = (it * (uint64_t)s->nw + gw) * chunk;
+        if (span) {
+            pos %= span;
+            /* L1 sees the position the whole GPU's grid-stride loop gives
+             * this warp, over the whole footprint: an SM meets its own lines
+             * again when the GPU's would, not each pass of its share */
+            uint64_t full = (it * (uint64_t)s->g->sm_count * (uint64_t)s->p.warps_per_sm + gw) * chunk %
+                            s->fp_full[in->stream];
+            int n = walk_lanes(region + pos + (uint64_t)in->offset, in, lb, sb, out);
+            req_t f[SIM_MAX_REQS];
+            int nf = walk_lanes(region + full + (uint64_t)in->offset, in, lb, sb, f);
+            SIM_ASSERT(nf == n); /* both positions are multiples of the chunk */
+            for (int k = 0; k < n; k++) out[k].l1line = f[k].line;
+            return n;
+        }
         base = region + pos + (uint64_t)in->offset;
     }
-    return walk_lanes(base, in, lb, sb, out);
+    int n = walk_lanes(base, in, lb, sb, out);
+    for (int k = 0; k < n; k++) out[k].l1line = out[k].line;
+    return n;
 }
 
 /* the most lines one execution of an ld/st can touch with this GPU's line
@@ -279,6 +296,7 @@ static int new_entry(sim_t *s, int sm, uint64_t line, int bytes, int kind, sim_t
     entry_t *en = &s->ents[e];
     memset(en, 0, sizeof *en);
     en->line = line;
+    en->l1line = line;
     en->sm = sm;
     en->bytes = bytes;
     en->waiters = -1;
@@ -314,14 +332,14 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     uint32_t evm = 0;
     if (s->l1_on && !cg) {
         cache_t *l1 = &s->l1[en->sm];
-        uint32_t miss = cache_access(l1, en->line, sectors, 1, &evl, &evm);
+        uint32_t miss = cache_access(l1, en->l1line, sectors, 1, &evl, &evm);
         if (s->measuring) s->l1_acc++, s->l1_hits += !miss;
         s->reused += miss != sectors, s->accessed++;
         if (!miss) {
             push(s, dep + s->l1_lat, EV_RETURN, e);
             return;
         }
-        cache_fill(l1, en->line, sectors);
+        cache_fill(l1, en->l1line, sectors);
     }
     if (!s->l2_on) {
         if (s->g->l2_hit_fraction > 0 && rng_unit(&s->rng) < s->g->l2_hit_fraction) {
@@ -451,6 +469,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
                 m->lsu_free = dep + s->lsu_per_line;
                 e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_LOAD, extra, dep);
                 if (e < 0) return;
+                s->ents[e].l1line = reqs[k].l1line;
                 map_insert(s, m, reqs[k].line, e);
                 m->mshr_used++;
                 s->requests++;

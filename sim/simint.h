@@ -102,6 +102,7 @@ typedef struct { int slot, next; } waiter_t;
 
 typedef struct {
     uint64_t line;
+    uint64_t l1line;          /* the line in L1 (see req_t) */
     int sm, bytes, channel, waiters, next_free;
     sim_time depart;
     sim_time extra;           /* this request's share of the latency spread */
@@ -200,7 +201,9 @@ typedef struct {
     sim_time tr_end;
 } sim_t;
 
-typedef struct { uint64_t line; int bytes; uint32_t sectors, partial; } req_t;
+/* a line request; l1line: the line as the SM's L1 knows it (a wrapping
+ * stream's line at the whole GPU's position; else line) */
+typedef struct { uint64_t line, l1line; int bytes; uint32_t sectors, partial; } req_t;
 #define SIM_MAX_REQS 64 /* 32 lanes x at most 2 lines each (width <= 16 B, lines >= 32 B) */
 
 static inline void tr_add(sim_t *s, sim_time t, int warp, int kind, int arg)

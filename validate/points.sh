@@ -1,7 +1,8 @@
 #!/bin/bash
 # validate/points.sh [RESULTS [WL]] -- the H200 kernel-family measurements as one
 # family points file for lhsim validate compare/fit: one line per verified row
-# of RESULTS/families/*.csv and RESULTS/families2/*.csv, with the workload
+# of RESULTS/families/*.csv, RESULTS/families2/*.csv and the L2-resident
+# copies of RESULTS/copyw/copyw.csv, with the workload
 # file that describes its kernel (validate/workloads/, relative to RESULTS)
 # and the footprint it ran over (0: the file's own); WL is validate/workloads
 # relative to RESULTS (default ../../workloads).  Prints to stdout.
@@ -20,9 +21,10 @@ awk -F, -v W="$WL" 'FNR == 1 { delete c; for (i = 1; i <= NF; i++) c[$i] = i; ne
     else if (e == "strided") print e "," w "," kv[2] "," bw "," W "/strided-" kv[2] ".wl,0"
     else if (e == "store") print e "," w "," kv[2] "," bw "," W "/store-" kv[2] ".wl,0"
     else if (e == "copyk") print e "," w "," k "," bw "," W "/copy-k" k ".wl,0"
+    else if (e == "copyw" && $c["footprint_bytes"] <= 16777216) print e "," w "," k "," bw "," W "/copy-k" k ".wl," $c["footprint_bytes"]
     else if (e == "fma" && kv[2] <= 48) print e "," w "," kv[2] "," bw "," W "/fma-" kv[2] ".wl,0"
     else if (e == "babel") print e "," w "," kv[2] "," bw "," W "/babel-" kv[2] ".wl,0"
     else if (e == "mix") print e "," w "," kv[2] ":" kv[4] "," bw "," W "/mix-" kv[2] "-" kv[4] ".wl,0"
     else if (e == "gather" || e == "scatter") print e "," w "," kv[2] "," bw "," W "/" e ".wl," kv[2] }' \
     "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv \
-    "$D2"/babel.csv "$D2"/mix.csv "$D2"/random.csv
+    "$D2"/babel.csv "$D2"/mix.csv "$D2"/random.csv $([ -f "$R"/copyw/copyw.csv ] && echo "$R"/copyw/copyw.csv)
