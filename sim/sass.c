@@ -21,8 +21,11 @@
 
 /* ---- the opcode table --------------------------------------------------
  * Latencies in SM cycles for dependent issue; pipes as the simulator's
- * unit= names.  Values are the commonly published Volta..Hopper figures,
- * assumptions until measured (sim/README.md says so). */
+ * unit= names.  Measured on the H200 with dependent chains of one thread
+ * (cuda/oplat.cu, validate/results/h200/oplat/): IMAD 4, IMAD.HI 9, FFMA and
+ * FADD 4, ISETP + SEL 8 for the pair, I2F.U32.RP and F2I.FTZ.U32.TRUNC 17,
+ * MUFU.RCP 19, I2FP 4.  The rest are the commonly published Volta..Hopper
+ * figures, assumptions until measured (sim/README.md says so). */
 enum {
     K_ALU, K_UNIFORM, K_CTRL, K_LD, K_ST, K_ATOM, K_RED, K_LDGSTS, K_DEPBAR,
     K_SHLD, K_SHST, K_SKIP
@@ -59,8 +62,9 @@ static const opinfo optab[] = {
     {"POPC", K_ALU, UNIT_INT, 4, 0}, {"BREV", K_ALU, UNIT_INT, 4, 0},
     {"VOTE", K_ALU, UNIT_INT, 4, 0}, {"ISCADD", K_ALU, UNIT_INT, 4, 0},
     /* transcendental and conversion (the multi-function unit) */
-    {"MUFU", K_ALU, UNIT_SFU, 16, 0}, {"F2F", K_ALU, UNIT_SFU, 8, 0},
-    {"F2I", K_ALU, UNIT_SFU, 8, 0}, {"I2F", K_ALU, UNIT_SFU, 8, 0},
+    {"MUFU", K_ALU, UNIT_SFU, 19, 0}, {"F2F", K_ALU, UNIT_SFU, 8, 0},
+    {"F2I", K_ALU, UNIT_SFU, 17, 0}, {"I2F", K_ALU, UNIT_SFU, 17, 0},
+    {"I2FP", K_ALU, UNIT_FP32, 4, 0},
     {"I2I", K_ALU, UNIT_SFU, 8, 0}, {"FRND", K_ALU, UNIT_SFU, 8, 0},
     {"F2FP", K_ALU, UNIT_FP32, 4, 0},
     /* fp64 pipe */
@@ -356,6 +360,7 @@ static int decode(ctx_t *c, ins_t *in, char *text)
     in->kind = oi ? oi->kind : uniform ? K_UNIFORM : -1;
     in->unit = oi ? oi->unit : U_NONE;
     in->lat = oi ? oi->lat : 2;
+    if (!strcmp(in->op, "IMAD") && !strncmp(in->mods, ".HI", 3)) in->lat = 9; /* measured */
     in->flops = oi ? oi->flops : 0;
     /* operands */
     char *ops[MAX_OPS];

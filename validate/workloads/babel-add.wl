@@ -20,16 +20,16 @@ alu r2 lat=4 flops=0 unit=int                # 0230 MOV R6, 0x260
 alu r3 r16 lat=4 flops=0 unit=int            # 0240 IMAD.MOV.U32 R5, RZ, RZ, R13
 alu r63 lat=2 flops=0 unit=none              # 0250 CALL.REL.NOINC 0x8b0
 alu r60 lat=2 flops=0 unit=none              # 0260 BRA 0x3a0
-alu r2 lat=8 flops=0 unit=sfu                # 0270 I2F.U32.RP R6, UR13
+alu r2 lat=17 flops=0 unit=sfu               # 0270 I2F.U32.RP R6, UR13
 alu r4 lat=4 flops=0 unit=int                # 0280 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r2 r2 lat=16 flops=0 unit=sfu            # 0290 MUFU.RCP R6, R6
+alu r2 r2 lat=19 flops=0 unit=sfu            # 0290 MUFU.RCP R6, R6
 alu r0 r2 lat=4 flops=0 unit=int             # 02a0 VIADD R4, R6, 0xffffffe
-alu r3 r0 lat=8 flops=0 unit=sfu             # 02b0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
+alu r3 r0 lat=17 flops=0 unit=sfu            # 02b0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
 alu r0 lat=4 flops=0 unit=int                # 02c0 IMAD.MOV.U32 R4, RZ, RZ, RZ
 alu r5 r3 lat=4 flops=0 unit=int             # 02d0 IADD3 R7, RZ, -R5, RZ
 alu r5 r5 lat=4 flops=0 unit=int             # 02e0 IMAD R7, R7, UR13, RZ
-alu r3 r3 r5 r0 lat=4 flops=0 unit=int       # 02f0 IMAD.HI.U32 R5, R5, R7, R4
-alu r3 r3 r14 lat=4 flops=0 unit=int         # 0300 IMAD.HI.U32 R5, R5, R0, RZ
+alu r3 r3 r5 r0 lat=9 flops=0 unit=int       # 02f0 IMAD.HI.U32 R5, R5, R7, R4
+alu r3 r3 r14 lat=9 flops=0 unit=int         # 0300 IMAD.HI.U32 R5, R5, R0, RZ
 alu r3 r3 lat=4 flops=0 unit=int             # 0310 IMAD.MOV R5, RZ, RZ, -R5
 alu r5 r3 r14 lat=4 flops=0 unit=int         # 0320 IMAD R7, R5, UR13, R0
 alu r3 lat=4 flops=0 unit=int                # 0330 IMAD.MOV.U32 R5, RZ, RZ, RZ
@@ -64,16 +64,16 @@ alu r3 r17 lat=4 flops=0 unit=int            # 04f0 IMAD.MOV.U32 R5, RZ, RZ, R12
 alu r2 lat=4 flops=0 unit=int                # 0500 MOV R6, 0x520
 alu r61 lat=2 flops=0 unit=none              # 0510 CALL.REL.NOINC 0x8b0
 alu r62 lat=2 flops=0 unit=none              # 0520 BRA 0x650
-alu r2 lat=8 flops=0 unit=sfu                # 0530 I2F.U32.RP R6, UR13
+alu r2 lat=17 flops=0 unit=sfu               # 0530 I2F.U32.RP R6, UR13
 alu r0 lat=4 flops=4 unit=fp32               # 0540 HFMA2.MMA R4, -RZ, RZ, 0, 0
 alu r4 lat=4 flops=0 unit=int                # 0550 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r2 r2 lat=16 flops=0 unit=sfu            # 0560 MUFU.RCP R6, R6
+alu r2 r2 lat=19 flops=0 unit=sfu            # 0560 MUFU.RCP R6, R6
 alu r5 r2 lat=4 flops=0 unit=int             # 0570 VIADD R7, R6, 0xffffffe
-alu r3 r5 lat=8 flops=0 unit=sfu             # 0580 F2I.FTZ.U32.TRUNC.NTZ R5, R7
+alu r3 r5 lat=17 flops=0 unit=sfu            # 0580 F2I.FTZ.U32.TRUNC.NTZ R5, R7
 alu r10 r3 lat=4 flops=0 unit=int            # 0590 IMAD.MOV R9, RZ, RZ, -R5
 alu r10 r10 lat=4 flops=0 unit=int           # 05a0 IMAD R9, R9, UR13, RZ
-alu r10 r3 r10 r0 lat=4 flops=0 unit=int     # 05b0 IMAD.HI.U32 R9, R5, R9, R4
-alu r0 r10 r15 lat=4 flops=0 unit=int        # 05c0 IMAD.HI.U32 R4, R9, R14, RZ
+alu r10 r3 r10 r0 lat=9 flops=0 unit=int     # 05b0 IMAD.HI.U32 R9, R5, R9, R4
+alu r0 r10 r15 lat=9 flops=0 unit=int        # 05c0 IMAD.HI.U32 R4, R9, R14, RZ
 alu r3 r0 lat=4 flops=0 unit=int             # 05d0 IMAD.MOV R5, RZ, RZ, -R4
 alu r0 r3 r15 lat=4 flops=0 unit=int         # 05e0 IMAD R4, R5, UR13, R14
 alu r3 lat=4 flops=0 unit=int                # 05f0 MOV R5, RZ

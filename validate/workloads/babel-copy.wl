@@ -18,16 +18,16 @@ alu r2 lat=4 flops=0 unit=int                # 0230 MOV R6, 0x260
 alu r3 r12 lat=4 flops=0 unit=int            # 0240 IMAD.MOV.U32 R5, RZ, RZ, R9
 alu r63 lat=2 flops=0 unit=none              # 0250 CALL.REL.NOINC 0x7d0
 alu r60 lat=2 flops=0 unit=none              # 0260 BRA 0x3a0
-alu r2 lat=8 flops=0 unit=sfu                # 0270 I2F.U32.RP R6, UR13
+alu r2 lat=17 flops=0 unit=sfu               # 0270 I2F.U32.RP R6, UR13
 alu r4 lat=4 flops=0 unit=int                # 0280 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r2 r2 lat=16 flops=0 unit=sfu            # 0290 MUFU.RCP R6, R6
+alu r2 r2 lat=19 flops=0 unit=sfu            # 0290 MUFU.RCP R6, R6
 alu r0 r2 lat=4 flops=0 unit=int             # 02a0 VIADD R4, R6, 0xffffffe
-alu r3 r0 lat=8 flops=0 unit=sfu             # 02b0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
+alu r3 r0 lat=17 flops=0 unit=sfu            # 02b0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
 alu r0 lat=4 flops=0 unit=int                # 02c0 IMAD.MOV.U32 R4, RZ, RZ, RZ
 alu r5 r3 lat=4 flops=0 unit=int             # 02d0 IADD3 R7, RZ, -R5, RZ
 alu r5 r5 lat=4 flops=0 unit=int             # 02e0 IMAD R7, R7, UR13, RZ
-alu r3 r3 r5 r0 lat=4 flops=0 unit=int       # 02f0 IMAD.HI.U32 R5, R5, R7, R4
-alu r3 r3 r9 lat=4 flops=0 unit=int          # 0300 IMAD.HI.U32 R5, R5, R0, RZ
+alu r3 r3 r5 r0 lat=9 flops=0 unit=int       # 02f0 IMAD.HI.U32 R5, R5, R7, R4
+alu r3 r3 r9 lat=9 flops=0 unit=int          # 0300 IMAD.HI.U32 R5, R5, R0, RZ
 alu r3 r3 lat=4 flops=0 unit=int             # 0310 IMAD.MOV R5, RZ, RZ, -R5
 alu r5 r3 r9 lat=4 flops=0 unit=int          # 0320 IMAD R7, R5, UR13, R0
 alu r3 lat=4 flops=0 unit=int                # 0330 IMAD.MOV.U32 R5, RZ, RZ, RZ
@@ -55,16 +55,16 @@ alu r3 r13 lat=4 flops=0 unit=int            # 0480 IMAD.MOV.U32 R5, RZ, RZ, R10
 alu r2 lat=4 flops=0 unit=int                # 0490 MOV R6, 0x4b0
 alu r61 lat=2 flops=0 unit=none              # 04a0 CALL.REL.NOINC 0x7d0
 alu r62 lat=2 flops=0 unit=none              # 04b0 BRA 0x5e0
-alu r2 lat=8 flops=0 unit=sfu                # 04c0 I2F.U32.RP R6, UR13
+alu r2 lat=17 flops=0 unit=sfu               # 04c0 I2F.U32.RP R6, UR13
 alu r0 lat=4 flops=4 unit=fp32               # 04d0 HFMA2.MMA R4, -RZ, RZ, 0, 0
 alu r4 lat=4 flops=0 unit=int                # 04e0 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r2 r2 lat=16 flops=0 unit=sfu            # 04f0 MUFU.RCP R6, R6
+alu r2 r2 lat=19 flops=0 unit=sfu            # 04f0 MUFU.RCP R6, R6
 alu r5 r2 lat=4 flops=0 unit=int             # 0500 VIADD R7, R6, 0xffffffe
-alu r3 r5 lat=8 flops=0 unit=sfu             # 0510 F2I.FTZ.U32.TRUNC.NTZ R5, R7
+alu r3 r5 lat=17 flops=0 unit=sfu            # 0510 F2I.FTZ.U32.TRUNC.NTZ R5, R7
 alu r7 r3 lat=4 flops=0 unit=int             # 0520 IMAD.MOV R11, RZ, RZ, -R5
 alu r7 r7 lat=4 flops=0 unit=int             # 0530 IMAD R11, R11, UR13, RZ
-alu r7 r3 r7 r0 lat=4 flops=0 unit=int       # 0540 IMAD.HI.U32 R11, R5, R11, R4
-alu r0 r7 r10 lat=4 flops=0 unit=int         # 0550 IMAD.HI.U32 R4, R11, R8, RZ
+alu r7 r3 r7 r0 lat=9 flops=0 unit=int       # 0540 IMAD.HI.U32 R11, R5, R11, R4
+alu r0 r7 r10 lat=9 flops=0 unit=int         # 0550 IMAD.HI.U32 R4, R11, R8, RZ
 alu r3 r0 lat=4 flops=0 unit=int             # 0560 IMAD.MOV R5, RZ, RZ, -R4
 alu r0 r3 r10 lat=4 flops=0 unit=int         # 0570 IMAD R4, R5, UR13, R8
 alu r3 lat=4 flops=0 unit=int                # 0580 MOV R5, RZ

@@ -18,16 +18,16 @@ alu r2 r13 lat=4 flops=0 unit=int            # 0240 IMAD.MOV.U32 R5, RZ, RZ, R9
 alu r3 lat=4 flops=0 unit=int                # 0250 MOV R6, 0x270
 alu r63 lat=2 flops=0 unit=none              # 0260 CALL.REL.NOINC 0x860
 alu r60 lat=2 flops=0 unit=none              # 0270 BRA 0x3b0
-alu r3 lat=8 flops=0 unit=sfu                # 0280 I2F.U32.RP R6, UR13
+alu r3 lat=17 flops=0 unit=sfu               # 0280 I2F.U32.RP R6, UR13
 alu r4 lat=4 flops=0 unit=int                # 0290 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r3 r3 lat=16 flops=0 unit=sfu            # 02a0 MUFU.RCP R6, R6
+alu r3 r3 lat=19 flops=0 unit=sfu            # 02a0 MUFU.RCP R6, R6
 alu r0 r3 lat=4 flops=0 unit=int             # 02b0 VIADD R4, R6, 0xffffffe
-alu r2 r0 lat=8 flops=0 unit=sfu             # 02c0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
+alu r2 r0 lat=17 flops=0 unit=sfu            # 02c0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
 alu r0 lat=4 flops=0 unit=int                # 02d0 IMAD.MOV.U32 R4, RZ, RZ, RZ
 alu r5 r2 lat=4 flops=0 unit=int             # 02e0 IADD3 R7, RZ, -R5, RZ
 alu r5 r5 lat=4 flops=0 unit=int             # 02f0 IMAD R7, R7, UR13, RZ
-alu r2 r2 r5 r0 lat=4 flops=0 unit=int       # 0300 IMAD.HI.U32 R5, R5, R7, R4
-alu r2 r2 r11 lat=4 flops=0 unit=int         # 0310 IMAD.HI.U32 R5, R5, R0, RZ
+alu r2 r2 r5 r0 lat=9 flops=0 unit=int       # 0300 IMAD.HI.U32 R5, R5, R7, R4
+alu r2 r2 r11 lat=9 flops=0 unit=int         # 0310 IMAD.HI.U32 R5, R5, R0, RZ
 alu r2 r2 lat=4 flops=0 unit=int             # 0320 IMAD.MOV R5, RZ, RZ, -R5
 alu r5 r2 r11 lat=4 flops=0 unit=int         # 0330 IMAD R7, R5, UR13, R0
 alu r2 lat=4 flops=4 unit=fp32               # 0340 HFMA2.MMA R5, -RZ, RZ, 0, 0
@@ -59,16 +59,16 @@ alu r2 r14 lat=4 flops=0 unit=int            # 04d0 MOV R5, R10
 alu r3 lat=4 flops=0 unit=int                # 04e0 MOV R6, 0x500
 alu r61 lat=2 flops=0 unit=none              # 04f0 CALL.REL.NOINC 0x860
 alu r62 lat=2 flops=0 unit=none              # 0500 BRA 0x630
-alu r3 lat=8 flops=0 unit=sfu                # 0510 I2F.U32.RP R6, UR13
+alu r3 lat=17 flops=0 unit=sfu               # 0510 I2F.U32.RP R6, UR13
 alu r0 lat=4 flops=4 unit=fp32               # 0520 HFMA2.MMA R4, -RZ, RZ, 0, 0
 alu r4 lat=4 flops=0 unit=int                # 0530 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r3 r3 lat=16 flops=0 unit=sfu            # 0540 MUFU.RCP R6, R6
+alu r3 r3 lat=19 flops=0 unit=sfu            # 0540 MUFU.RCP R6, R6
 alu r5 r3 lat=4 flops=0 unit=int             # 0550 VIADD R7, R6, 0xffffffe
-alu r2 r5 lat=8 flops=0 unit=sfu             # 0560 F2I.FTZ.U32.TRUNC.NTZ R5, R7
+alu r2 r5 lat=17 flops=0 unit=sfu            # 0560 F2I.FTZ.U32.TRUNC.NTZ R5, R7
 alu r7 r2 lat=4 flops=0 unit=int             # 0570 IMAD.MOV R11, RZ, RZ, -R5
 alu r7 r7 lat=4 flops=0 unit=int             # 0580 IMAD R11, R11, UR13, RZ
-alu r7 r2 r7 r0 lat=4 flops=0 unit=int       # 0590 IMAD.HI.U32 R11, R5, R11, R4
-alu r0 r7 r12 lat=4 flops=0 unit=int         # 05a0 IMAD.HI.U32 R4, R11, R8, RZ
+alu r7 r2 r7 r0 lat=9 flops=0 unit=int       # 0590 IMAD.HI.U32 R11, R5, R11, R4
+alu r0 r7 r12 lat=9 flops=0 unit=int         # 05a0 IMAD.HI.U32 R4, R11, R8, RZ
 alu r2 r0 lat=4 flops=0 unit=int             # 05b0 IMAD.MOV R5, RZ, RZ, -R4
 alu r0 r2 r12 lat=4 flops=0 unit=int         # 05c0 IMAD R4, R5, UR13, R8
 alu r2 lat=4 flops=0 unit=int                # 05d0 IMAD.MOV.U32 R5, RZ, RZ, RZ

@@ -20,16 +20,16 @@ alu r2 lat=4 flops=0 unit=int                # 0240 MOV R6, 0x270
 alu r3 r16 lat=4 flops=0 unit=int            # 0250 IMAD.MOV.U32 R5, RZ, RZ, R13
 alu r63 lat=2 flops=0 unit=none              # 0260 CALL.REL.NOINC 0x8c0
 alu r60 lat=2 flops=0 unit=none              # 0270 BRA 0x3b0
-alu r2 lat=8 flops=0 unit=sfu                # 0280 I2F.U32.RP R6, UR13
+alu r2 lat=17 flops=0 unit=sfu               # 0280 I2F.U32.RP R6, UR13
 alu r4 lat=4 flops=0 unit=int                # 0290 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r2 r2 lat=16 flops=0 unit=sfu            # 02a0 MUFU.RCP R6, R6
+alu r2 r2 lat=19 flops=0 unit=sfu            # 02a0 MUFU.RCP R6, R6
 alu r0 r2 lat=4 flops=0 unit=int             # 02b0 VIADD R4, R6, 0xffffffe
-alu r3 r0 lat=8 flops=0 unit=sfu             # 02c0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
+alu r3 r0 lat=17 flops=0 unit=sfu            # 02c0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
 alu r0 lat=4 flops=0 unit=int                # 02d0 IMAD.MOV.U32 R4, RZ, RZ, RZ
 alu r5 r3 lat=4 flops=0 unit=int             # 02e0 IADD3 R7, RZ, -R5, RZ
 alu r5 r5 lat=4 flops=0 unit=int             # 02f0 IMAD R7, R7, UR13, RZ
-alu r3 r3 r5 r0 lat=4 flops=0 unit=int       # 0300 IMAD.HI.U32 R5, R5, R7, R4
-alu r3 r3 r14 lat=4 flops=0 unit=int         # 0310 IMAD.HI.U32 R5, R5, R0, RZ
+alu r3 r3 r5 r0 lat=9 flops=0 unit=int       # 0300 IMAD.HI.U32 R5, R5, R7, R4
+alu r3 r3 r14 lat=9 flops=0 unit=int         # 0310 IMAD.HI.U32 R5, R5, R0, RZ
 alu r3 r3 lat=4 flops=0 unit=int             # 0320 IMAD.MOV R5, RZ, RZ, -R5
 alu r5 r3 r14 lat=4 flops=0 unit=int         # 0330 IMAD R7, R5, UR13, R0
 alu r3 lat=4 flops=0 unit=int                # 0340 IMAD.MOV.U32 R5, RZ, RZ, RZ
@@ -64,16 +64,16 @@ alu r3 r17 lat=4 flops=0 unit=int            # 0500 IMAD.MOV.U32 R5, RZ, RZ, R12
 alu r2 lat=4 flops=0 unit=int                # 0510 MOV R6, 0x530
 alu r61 lat=2 flops=0 unit=none              # 0520 CALL.REL.NOINC 0x8c0
 alu r62 lat=2 flops=0 unit=none              # 0530 BRA 0x660
-alu r2 lat=8 flops=0 unit=sfu                # 0540 I2F.U32.RP R6, UR13
+alu r2 lat=17 flops=0 unit=sfu               # 0540 I2F.U32.RP R6, UR13
 alu r0 lat=4 flops=4 unit=fp32               # 0550 HFMA2.MMA R4, -RZ, RZ, 0, 0
 alu r4 lat=4 flops=0 unit=int                # 0560 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r2 r2 lat=16 flops=0 unit=sfu            # 0570 MUFU.RCP R6, R6
+alu r2 r2 lat=19 flops=0 unit=sfu            # 0570 MUFU.RCP R6, R6
 alu r5 r2 lat=4 flops=0 unit=int             # 0580 VIADD R7, R6, 0xffffffe
-alu r3 r5 lat=8 flops=0 unit=sfu             # 0590 F2I.FTZ.U32.TRUNC.NTZ R5, R7
+alu r3 r5 lat=17 flops=0 unit=sfu            # 0590 F2I.FTZ.U32.TRUNC.NTZ R5, R7
 alu r10 r3 lat=4 flops=0 unit=int            # 05a0 IMAD.MOV R9, RZ, RZ, -R5
 alu r10 r10 lat=4 flops=0 unit=int           # 05b0 IMAD R9, R9, UR13, RZ
-alu r10 r3 r10 r0 lat=4 flops=0 unit=int     # 05c0 IMAD.HI.U32 R9, R5, R9, R4
-alu r0 r10 r15 lat=4 flops=0 unit=int        # 05d0 IMAD.HI.U32 R4, R9, R14, RZ
+alu r10 r3 r10 r0 lat=9 flops=0 unit=int     # 05c0 IMAD.HI.U32 R9, R5, R9, R4
+alu r0 r10 r15 lat=9 flops=0 unit=int        # 05d0 IMAD.HI.U32 R4, R9, R14, RZ
 alu r3 r0 lat=4 flops=0 unit=int             # 05e0 IMAD.MOV R5, RZ, RZ, -R4
 alu r0 r3 r15 lat=4 flops=0 unit=int         # 05f0 IMAD R4, R5, UR13, R14
 alu r3 lat=4 flops=0 unit=int                # 0600 MOV R5, RZ

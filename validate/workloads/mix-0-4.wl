@@ -18,17 +18,17 @@ alu r3 lat=4 flops=0 unit=int                # 02d0 MOV R20, 0x300
 alu r4 r15 lat=4 flops=0 unit=int            # 02e0 IMAD.MOV.U32 R21, RZ, RZ, R5
 alu r63 lat=2 flops=0 unit=none              # 02f0 CALL.REL.NOINC 0xce0
 alu r60 lat=2 flops=0 unit=none              # 0300 BRA 0x430
-alu r5 lat=8 flops=0 unit=sfu                # 0310 I2F.U32.RP R10, UR9
+alu r5 lat=17 flops=0 unit=sfu               # 0310 I2F.U32.RP R10, UR9
 alu r6 lat=4 flops=0 unit=int                # 0320 ISETP.NE.U32.AND P1, PT, RZ, UR9, PT
-alu r5 r5 lat=16 flops=0 unit=sfu            # 0330 MUFU.RCP R10, R10
+alu r5 r5 lat=19 flops=0 unit=sfu            # 0330 MUFU.RCP R10, R10
 alu r0 r5 lat=4 flops=0 unit=int             # 0340 IADD3 R8, R10, 0xffffffe, RZ
-alu r7 r0 lat=8 flops=0 unit=sfu             # 0350 F2I.FTZ.U32.TRUNC.NTZ R9, R8
+alu r7 r0 lat=17 flops=0 unit=sfu            # 0350 F2I.FTZ.U32.TRUNC.NTZ R9, R8
 alu r0 lat=4 flops=0 unit=int                # 0360 IMAD.MOV.U32 R8, RZ, RZ, RZ
 alu r8 r7 lat=4 flops=0 unit=int             # 0370 IMAD.MOV R11, RZ, RZ, -R9
 alu r8 r8 lat=4 flops=0 unit=int             # 0380 IMAD R11, R11, UR9, RZ
-alu r2 r7 r8 r0 lat=4 flops=0 unit=int       # 0390 IMAD.HI.U32 R16, R9, R11, R8
+alu r2 r7 r8 r0 lat=9 flops=0 unit=int       # 0390 IMAD.HI.U32 R16, R9, R11, R8
 alu r8 lat=4 flops=4 unit=fp32               # 03a0 HFMA2.MMA R11, -RZ, RZ, 0, 0
-alu r2 r2 r12 lat=4 flops=0 unit=int         # 03b0 IMAD.HI.U32 R16, R16, R3, RZ
+alu r2 r2 r12 lat=9 flops=0 unit=int         # 03b0 IMAD.HI.U32 R16, R16, R3, RZ
 alu r2 r2 lat=4 flops=0 unit=int             # 03c0 IADD3 R16, -R16, RZ, RZ
 alu r5 r2 r12 lat=4 flops=0 unit=int         # 03d0 IMAD R10, R16, UR9, R3
 alu r1 r5 lat=4 flops=0 unit=int             # 03e0 ISETP.GE.U32.AND P0, PT, R10, UR9, PT
@@ -53,17 +53,17 @@ alu r4 r13 lat=4 flops=0 unit=int            # 0500 MOV R21, R13
 alu r3 lat=4 flops=0 unit=int                # 0510 MOV R20, 0x530
 alu r61 lat=2 flops=0 unit=none              # 0520 CALL.REL.NOINC 0xce0
 alu r62 lat=2 flops=0 unit=none              # 0530 BRA 0x660
-alu r8 lat=8 flops=0 unit=sfu                # 0540 I2F.U32.RP R11, UR9
+alu r8 lat=17 flops=0 unit=sfu               # 0540 I2F.U32.RP R11, UR9
 alu r0 lat=4 flops=4 unit=fp32               # 0550 HFMA2.MMA R8, -RZ, RZ, 0, 0
 alu r6 lat=4 flops=0 unit=int                # 0560 ISETP.NE.U32.AND P1, PT, RZ, UR9, PT
-alu r8 r8 lat=16 flops=0 unit=sfu            # 0570 MUFU.RCP R11, R11
+alu r8 r8 lat=19 flops=0 unit=sfu            # 0570 MUFU.RCP R11, R11
 alu r2 r8 lat=4 flops=0 unit=int             # 0580 VIADD R16, R11, 0xffffffe
 alu r8 lat=4 flops=0 unit=int                # 0590 IMAD.MOV.U32 R11, RZ, RZ, RZ
-alu r7 r2 lat=8 flops=0 unit=sfu             # 05a0 F2I.FTZ.U32.TRUNC.NTZ R9, R16
+alu r7 r2 lat=17 flops=0 unit=sfu            # 05a0 F2I.FTZ.U32.TRUNC.NTZ R9, R16
 alu r4 r7 lat=4 flops=0 unit=int             # 05b0 IMAD.MOV R21, RZ, RZ, -R9
 alu r4 r4 lat=4 flops=0 unit=int             # 05c0 IMAD R21, R21, UR9, RZ
-alu r4 r7 r4 r0 lat=4 flops=0 unit=int       # 05d0 IMAD.HI.U32 R21, R9, R21, R8
-alu r0 r4 r10 lat=4 flops=0 unit=int         # 05e0 IMAD.HI.U32 R8, R21, R4, RZ
+alu r4 r7 r4 r0 lat=9 flops=0 unit=int       # 05d0 IMAD.HI.U32 R21, R9, R21, R8
+alu r0 r4 r10 lat=9 flops=0 unit=int         # 05e0 IMAD.HI.U32 R8, R21, R4, RZ
 alu r7 r0 lat=4 flops=0 unit=int             # 05f0 IMAD.MOV R9, RZ, RZ, -R8
 alu r5 r7 r10 lat=4 flops=0 unit=int         # 0600 IMAD R10, R9, UR9, R4
 alu r1 r5 lat=4 flops=0 unit=int             # 0610 ISETP.GE.U32.AND P0, PT, R10, UR9, PT
@@ -88,17 +88,17 @@ alu r4 r11 lat=4 flops=0 unit=int            # 0730 IMAD.MOV.U32 R21, RZ, RZ, R1
 alu r3 lat=4 flops=0 unit=int                # 0740 MOV R20, 0x760
 alu r63 lat=2 flops=0 unit=none              # 0750 CALL.REL.NOINC 0xce0
 alu r60 lat=2 flops=0 unit=none              # 0760 BRA 0x890
-alu r8 lat=8 flops=0 unit=sfu                # 0770 I2F.U32.RP R11, UR9
+alu r8 lat=17 flops=0 unit=sfu               # 0770 I2F.U32.RP R11, UR9
 alu r0 lat=4 flops=0 unit=int                # 0780 IMAD.MOV.U32 R8, RZ, RZ, RZ
 alu r6 lat=4 flops=0 unit=int                # 0790 ISETP.NE.U32.AND P1, PT, RZ, UR9, PT
-alu r8 r8 lat=16 flops=0 unit=sfu            # 07a0 MUFU.RCP R11, R11
+alu r8 r8 lat=19 flops=0 unit=sfu            # 07a0 MUFU.RCP R11, R11
 alu r2 r8 lat=4 flops=0 unit=int             # 07b0 VIADD R16, R11, 0xffffffe
 alu r8 lat=4 flops=0 unit=int                # 07c0 IMAD.MOV.U32 R11, RZ, RZ, RZ
-alu r7 r2 lat=8 flops=0 unit=sfu             # 07d0 F2I.FTZ.U32.TRUNC.NTZ R9, R16
+alu r7 r2 lat=17 flops=0 unit=sfu            # 07d0 F2I.FTZ.U32.TRUNC.NTZ R9, R16
 alu r4 r7 lat=4 flops=0 unit=int             # 07e0 IADD3 R21, RZ, -R9, RZ
 alu r4 r4 lat=4 flops=0 unit=int             # 07f0 IMAD R21, R21, UR9, RZ
-alu r4 r7 r4 r0 lat=4 flops=0 unit=int       # 0800 IMAD.HI.U32 R21, R9, R21, R8
-alu r0 r4 r9 lat=4 flops=0 unit=int          # 0810 IMAD.HI.U32 R8, R21, R12, RZ
+alu r4 r7 r4 r0 lat=9 flops=0 unit=int       # 0800 IMAD.HI.U32 R21, R9, R21, R8
+alu r0 r4 r9 lat=9 flops=0 unit=int          # 0810 IMAD.HI.U32 R8, R21, R12, RZ
 alu r7 r0 lat=4 flops=0 unit=int             # 0820 IMAD.MOV R9, RZ, RZ, -R8
 alu r5 r7 r9 lat=4 flops=0 unit=int          # 0830 IMAD R10, R9, UR9, R12
 alu r1 r5 lat=4 flops=0 unit=int             # 0840 ISETP.GE.U32.AND P0, PT, R10, UR9, PT
@@ -123,17 +123,17 @@ alu r3 lat=4 flops=0 unit=int                # 0960 MOV R20, 0x990
 alu r4 r16 lat=4 flops=0 unit=int            # 0970 IMAD.MOV.U32 R21, RZ, RZ, R17
 alu r61 lat=2 flops=0 unit=none              # 0980 CALL.REL.NOINC 0xce0
 alu r62 lat=2 flops=0 unit=none              # 0990 BRA 0xac0
-alu r8 lat=8 flops=0 unit=sfu                # 09a0 I2F.U32.RP R11, UR9
+alu r8 lat=17 flops=0 unit=sfu               # 09a0 I2F.U32.RP R11, UR9
 alu r0 lat=4 flops=0 unit=int                # 09b0 IMAD.MOV.U32 R8, RZ, RZ, RZ
 alu r6 lat=4 flops=0 unit=int                # 09c0 ISETP.NE.U32.AND P1, PT, RZ, UR9, PT
-alu r8 r8 lat=16 flops=0 unit=sfu            # 09d0 MUFU.RCP R11, R11
+alu r8 r8 lat=19 flops=0 unit=sfu            # 09d0 MUFU.RCP R11, R11
 alu r2 r8 lat=4 flops=0 unit=int             # 09e0 IADD3 R16, R11, 0xffffffe, RZ
 alu r8 lat=4 flops=0 unit=int                # 09f0 MOV R11, RZ
-alu r7 r2 lat=8 flops=0 unit=sfu             # 0a00 F2I.FTZ.U32.TRUNC.NTZ R9, R16
+alu r7 r2 lat=17 flops=0 unit=sfu            # 0a00 F2I.FTZ.U32.TRUNC.NTZ R9, R16
 alu r4 r7 lat=4 flops=0 unit=int             # 0a10 IMAD.MOV R21, RZ, RZ, -R9
 alu r4 r4 lat=4 flops=0 unit=int             # 0a20 IMAD R21, R21, UR9, RZ
-alu r4 r7 r4 r0 lat=4 flops=0 unit=int       # 0a30 IMAD.HI.U32 R21, R9, R21, R8
-alu r0 r4 r14 lat=4 flops=0 unit=int         # 0a40 IMAD.HI.U32 R8, R21, R14, RZ
+alu r4 r7 r4 r0 lat=9 flops=0 unit=int       # 0a30 IMAD.HI.U32 R21, R9, R21, R8
+alu r0 r4 r14 lat=9 flops=0 unit=int         # 0a40 IMAD.HI.U32 R8, R21, R14, RZ
 alu r7 r0 lat=4 flops=0 unit=int             # 0a50 IADD3 R9, -R8, RZ, RZ
 alu r5 r7 r14 lat=4 flops=0 unit=int         # 0a60 IMAD R10, R9, UR9, R14
 alu r1 r5 lat=4 flops=0 unit=int             # 0a70 ISETP.GE.U32.AND P0, PT, R10, UR9, PT

@@ -20,17 +20,17 @@ alu r63 lat=2 flops=0 unit=none              # 02f0 CALL.REL.NOINC 0xaa0
 alu r0 r4 lat=4 flops=0 unit=int             # 0300 IMAD.MOV.U32 R12, RZ, RZ, R14
 alu r2 r6 lat=4 flops=0 unit=int             # 0310 MOV R13, R15
 alu r60 lat=2 flops=0 unit=none              # 0320 BRA 0x460
-alu r4 lat=8 flops=0 unit=sfu                # 0330 I2F.U32.RP R14, UR11
+alu r4 lat=17 flops=0 unit=sfu               # 0330 I2F.U32.RP R14, UR11
 alu r5 lat=4 flops=0 unit=int                # 0340 ISETP.NE.U32.AND P1, PT, RZ, UR11, PT
-alu r4 r4 lat=16 flops=0 unit=sfu            # 0350 MUFU.RCP R14, R14
+alu r4 r4 lat=19 flops=0 unit=sfu            # 0350 MUFU.RCP R14, R14
 alu r0 r4 lat=4 flops=0 unit=int             # 0360 VIADD R12, R14, 0xffffffe
-alu r2 r0 lat=8 flops=0 unit=sfu             # 0370 F2I.FTZ.U32.TRUNC.NTZ R13, R12
+alu r2 r0 lat=17 flops=0 unit=sfu            # 0370 F2I.FTZ.U32.TRUNC.NTZ R13, R12
 alu r0 lat=4 flops=4 unit=fp32               # 0380 HFMA2.MMA R12, -RZ, RZ, 0, 0
 alu r6 r2 lat=4 flops=0 unit=int             # 0390 IMAD.MOV R15, RZ, RZ, -R13
 alu r6 r6 lat=4 flops=0 unit=int             # 03a0 IMAD R15, R15, UR11, RZ
-alu r3 r2 r6 r0 lat=4 flops=0 unit=int       # 03b0 IMAD.HI.U32 R16, R13, R15, R12
+alu r3 r2 r6 r0 lat=9 flops=0 unit=int       # 03b0 IMAD.HI.U32 R16, R13, R15, R12
 alu r2 lat=4 flops=0 unit=int                # 03c0 IMAD.MOV.U32 R13, RZ, RZ, RZ
-alu r3 r3 r14 lat=4 flops=0 unit=int         # 03d0 IMAD.HI.U32 R16, R16, R3, RZ
+alu r3 r3 r14 lat=9 flops=0 unit=int         # 03d0 IMAD.HI.U32 R16, R16, R3, RZ
 alu r3 r3 lat=4 flops=0 unit=int             # 03e0 IMAD.MOV R16, RZ, RZ, -R16
 alu r6 r3 r14 lat=4 flops=0 unit=int         # 03f0 IMAD R15, R16, UR11, R3
 alu r1 r6 lat=4 flops=0 unit=int             # 0400 ISETP.GE.U32.AND P0, PT, R15, UR11, PT
@@ -63,16 +63,16 @@ alu r61 lat=2 flops=0 unit=none              # 05a0 CALL.REL.NOINC 0xaa0
 alu r0 r4 lat=4 flops=0 unit=int             # 05b0 MOV R12, R14
 alu r2 lat=4 flops=0 unit=int                # 05c0 IMAD.MOV.U32 R13, RZ, RZ, R15
 alu r62 lat=2 flops=0 unit=none              # 05d0 BRA 0x700
-alu r4 lat=8 flops=0 unit=sfu                # 05e0 I2F.U32.RP R14, UR11
+alu r4 lat=17 flops=0 unit=sfu               # 05e0 I2F.U32.RP R14, UR11
 alu r0 lat=4 flops=0 unit=int                # 05f0 IMAD.MOV.U32 R12, RZ, RZ, RZ
 alu r5 lat=4 flops=0 unit=int                # 0600 ISETP.NE.U32.AND P1, PT, RZ, UR11, PT
-alu r4 r4 lat=16 flops=0 unit=sfu            # 0610 MUFU.RCP R14, R14
+alu r4 r4 lat=19 flops=0 unit=sfu            # 0610 MUFU.RCP R14, R14
 alu r6 r4 lat=4 flops=0 unit=int             # 0620 VIADD R15, R14, 0xffffffe
-alu r2 r6 lat=8 flops=0 unit=sfu             # 0630 F2I.FTZ.U32.TRUNC.NTZ R13, R15
+alu r2 r6 lat=17 flops=0 unit=sfu            # 0630 F2I.FTZ.U32.TRUNC.NTZ R13, R15
 alu r8 r2 lat=4 flops=0 unit=int             # 0640 IADD3 R21, RZ, -R13, RZ
 alu r8 r8 lat=4 flops=0 unit=int             # 0650 IMAD R21, R21, UR11, RZ
-alu r8 r2 r8 r0 lat=4 flops=0 unit=int       # 0660 IMAD.HI.U32 R21, R13, R21, R12
-alu r0 r8 r16 lat=4 flops=0 unit=int         # 0670 IMAD.HI.U32 R12, R21, R4, RZ
+alu r8 r2 r8 r0 lat=9 flops=0 unit=int       # 0660 IMAD.HI.U32 R21, R13, R21, R12
+alu r0 r8 r16 lat=9 flops=0 unit=int         # 0670 IMAD.HI.U32 R12, R21, R4, RZ
 alu r2 r0 lat=4 flops=0 unit=int             # 0680 IMAD.MOV R13, RZ, RZ, -R12
 alu r0 r2 r16 lat=4 flops=0 unit=int         # 0690 IMAD R12, R13, UR11, R4
 alu r2 lat=4 flops=0 unit=int                # 06a0 IMAD.MOV.U32 R13, RZ, RZ, RZ
@@ -96,16 +96,16 @@ alu r63 lat=2 flops=0 unit=none              # 07b0 CALL.REL.NOINC 0xaa0
 alu r0 r4 lat=4 flops=0 unit=int             # 07c0 IMAD.MOV.U32 R12, RZ, RZ, R14
 alu r2 r6 lat=4 flops=0 unit=int             # 07d0 MOV R13, R15
 alu r60 lat=2 flops=0 unit=none              # 07e0 BRA 0x910
-alu r4 lat=8 flops=0 unit=sfu                # 07f0 I2F.U32.RP R14, UR11
+alu r4 lat=17 flops=0 unit=sfu               # 07f0 I2F.U32.RP R14, UR11
 alu r0 lat=4 flops=0 unit=int                # 0800 IMAD.MOV.U32 R12, RZ, RZ, RZ
 alu r5 lat=4 flops=0 unit=int                # 0810 ISETP.NE.U32.AND P1, PT, RZ, UR11, PT
-alu r4 r4 lat=16 flops=0 unit=sfu            # 0820 MUFU.RCP R14, R14
+alu r4 r4 lat=19 flops=0 unit=sfu            # 0820 MUFU.RCP R14, R14
 alu r6 r4 lat=4 flops=0 unit=int             # 0830 VIADD R15, R14, 0xffffffe
-alu r2 r6 lat=8 flops=0 unit=sfu             # 0840 F2I.FTZ.U32.TRUNC.NTZ R13, R15
+alu r2 r6 lat=17 flops=0 unit=sfu            # 0840 F2I.FTZ.U32.TRUNC.NTZ R13, R15
 alu r8 r2 lat=4 flops=0 unit=int             # 0850 IADD3 R21, RZ, -R13, RZ
 alu r8 r8 lat=4 flops=0 unit=int             # 0860 IMAD R21, R21, UR11, RZ
-alu r8 r2 r8 r0 lat=4 flops=0 unit=int       # 0870 IMAD.HI.U32 R21, R13, R21, R12
-alu r0 r8 r13 lat=4 flops=0 unit=int         # 0880 IMAD.HI.U32 R12, R21, R6, RZ
+alu r8 r2 r8 r0 lat=9 flops=0 unit=int       # 0870 IMAD.HI.U32 R21, R13, R21, R12
+alu r0 r8 r13 lat=9 flops=0 unit=int         # 0880 IMAD.HI.U32 R12, R21, R6, RZ
 alu r2 r0 lat=4 flops=0 unit=int             # 0890 IADD3 R13, -R12, RZ, RZ
 alu r0 r2 r13 lat=4 flops=0 unit=int         # 08a0 IMAD R12, R13, UR11, R6
 alu r2 lat=4 flops=0 unit=int                # 08b0 IMAD.MOV.U32 R13, RZ, RZ, RZ

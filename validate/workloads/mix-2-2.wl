@@ -20,17 +20,17 @@ alu r63 lat=2 flops=0 unit=none              # 02a0 CALL.REL.NOINC 0x880
 alu r5 r15 lat=4 flops=0 unit=int            # 02b0 IMAD.MOV.U32 R18, RZ, RZ, R22
 alu r6 r13 lat=4 flops=0 unit=int            # 02c0 IMAD.MOV.U32 R19, RZ, RZ, R23
 alu r60 lat=2 flops=0 unit=none              # 02d0 BRA 0x400
-alu r7 lat=8 flops=0 unit=sfu                # 02e0 I2F.U32.RP R10, UR13
+alu r7 lat=17 flops=0 unit=sfu               # 02e0 I2F.U32.RP R10, UR13
 alu r8 lat=4 flops=0 unit=int                # 02f0 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
 alu r6 lat=4 flops=4 unit=fp32               # 0300 HFMA2.MMA R19, -RZ, RZ, 0, 0
-alu r7 r7 lat=16 flops=0 unit=sfu            # 0310 MUFU.RCP R10, R10
+alu r7 r7 lat=19 flops=0 unit=sfu            # 0310 MUFU.RCP R10, R10
 alu r0 r7 lat=4 flops=0 unit=int             # 0320 IADD3 R8, R10, 0xffffffe, RZ
-alu r9 r0 lat=8 flops=0 unit=sfu             # 0330 F2I.FTZ.U32.TRUNC.NTZ R9, R8
+alu r9 r0 lat=17 flops=0 unit=sfu            # 0330 F2I.FTZ.U32.TRUNC.NTZ R9, R8
 alu r0 lat=4 flops=0 unit=int                # 0340 IMAD.MOV.U32 R8, RZ, RZ, RZ
 alu r10 r9 lat=4 flops=0 unit=int            # 0350 IMAD.MOV R11, RZ, RZ, -R9
 alu r10 r10 lat=4 flops=0 unit=int           # 0360 IMAD R11, R11, UR13, RZ
-alu r9 r9 r10 r0 lat=4 flops=0 unit=int      # 0370 IMAD.HI.U32 R9, R9, R11, R8
-alu r9 r9 r17 lat=4 flops=0 unit=int         # 0380 IMAD.HI.U32 R9, R9, R0, RZ
+alu r9 r9 r10 r0 lat=9 flops=0 unit=int      # 0370 IMAD.HI.U32 R9, R9, R11, R8
+alu r9 r9 r17 lat=9 flops=0 unit=int         # 0380 IMAD.HI.U32 R9, R9, R0, RZ
 alu r9 r9 lat=4 flops=0 unit=int             # 0390 IADD3 R9, -R9, RZ, RZ
 alu r5 r9 r17 lat=4 flops=0 unit=int         # 03a0 IMAD R18, R9, UR13, R0
 alu r1 r5 lat=4 flops=0 unit=int             # 03b0 ISETP.GE.U32.AND P0, PT, R18, UR13, PT
@@ -53,17 +53,17 @@ alu r3 r18 lat=4 flops=0 unit=int            # 04b0 MOV R13, R16
 alu r4 lat=4 flops=0 unit=int                # 04c0 MOV R24, 0x4e0
 alu r60 lat=2 flops=0 unit=none              # 04d0 CALL.REL.NOINC 0x880
 alu r61 lat=2 flops=0 unit=none              # 04e0 BRA 0x610
-alu r12 lat=8 flops=0 unit=sfu               # 04f0 I2F.U32.RP R14, UR13
+alu r12 lat=17 flops=0 unit=sfu              # 04f0 I2F.U32.RP R14, UR13
 alu r2 lat=4 flops=4 unit=fp32               # 0500 HFMA2.MMA R12, -RZ, RZ, 0, 0
 alu r8 lat=4 flops=0 unit=int                # 0510 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
 alu r13 lat=4 flops=0 unit=int               # 0520 IMAD.MOV.U32 R23, RZ, RZ, RZ
-alu r12 r12 lat=16 flops=0 unit=sfu          # 0530 MUFU.RCP R14, R14
+alu r12 r12 lat=19 flops=0 unit=sfu          # 0530 MUFU.RCP R14, R14
 alu r14 r12 lat=4 flops=0 unit=int           # 0540 VIADD R15, R14, 0xffffffe
-alu r3 r14 lat=8 flops=0 unit=sfu            # 0550 F2I.FTZ.U32.TRUNC.NTZ R13, R15
+alu r3 r14 lat=17 flops=0 unit=sfu           # 0550 F2I.FTZ.U32.TRUNC.NTZ R13, R15
 alu r6 r3 lat=4 flops=0 unit=int             # 0560 IMAD.MOV R19, RZ, RZ, -R13
 alu r6 r6 lat=4 flops=0 unit=int             # 0570 IMAD R19, R19, UR13, RZ
-alu r6 r3 r6 r2 lat=4 flops=0 unit=int       # 0580 IMAD.HI.U32 R19, R13, R19, R12
-alu r2 r6 r16 lat=4 flops=0 unit=int         # 0590 IMAD.HI.U32 R12, R19, R2, RZ
+alu r6 r3 r6 r2 lat=9 flops=0 unit=int       # 0580 IMAD.HI.U32 R19, R13, R19, R12
+alu r2 r6 r16 lat=9 flops=0 unit=int         # 0590 IMAD.HI.U32 R12, R19, R2, RZ
 alu r3 r2 lat=4 flops=0 unit=int             # 05a0 IMAD.MOV R13, RZ, RZ, -R12
 alu r15 r3 r16 lat=4 flops=0 unit=int        # 05b0 IMAD R22, R13, UR13, R2
 alu r1 r15 lat=4 flops=0 unit=int            # 05c0 ISETP.GE.U32.AND P0, PT, R22, UR13, PT

@@ -21,16 +21,16 @@ alu r63 lat=2 flops=0 unit=none              # 02b0 CALL.REL.NOINC 0xb30
 alu r0 lat=4 flops=0 unit=int                # 02c0 MOV R8, R18
 alu r5 lat=4 flops=0 unit=int                # 02d0 IMAD.MOV.U32 R9, RZ, RZ, R19
 alu r60 lat=2 flops=0 unit=none              # 02e0 BRA 0x420
-alu r6 lat=8 flops=0 unit=sfu                # 02f0 I2F.U32.RP R10, UR12
+alu r6 lat=17 flops=0 unit=sfu               # 02f0 I2F.U32.RP R10, UR12
 alu r7 lat=4 flops=0 unit=int                # 0300 ISETP.NE.U32.AND P1, PT, RZ, UR12, PT
-alu r6 r6 lat=16 flops=0 unit=sfu            # 0310 MUFU.RCP R10, R10
+alu r6 r6 lat=19 flops=0 unit=sfu            # 0310 MUFU.RCP R10, R10
 alu r0 r6 lat=4 flops=0 unit=int             # 0320 VIADD R8, R10, 0xffffffe
-alu r5 r0 lat=8 flops=0 unit=sfu             # 0330 F2I.FTZ.U32.TRUNC.NTZ R9, R8
+alu r5 r0 lat=17 flops=0 unit=sfu            # 0330 F2I.FTZ.U32.TRUNC.NTZ R9, R8
 alu r0 lat=4 flops=0 unit=int                # 0340 IMAD.MOV.U32 R8, RZ, RZ, RZ
 alu r8 r5 lat=4 flops=0 unit=int             # 0350 IADD3 R11, RZ, -R9, RZ
 alu r8 r8 lat=4 flops=0 unit=int             # 0360 IMAD R11, R11, UR12, RZ
-alu r5 r5 r8 r0 lat=4 flops=0 unit=int       # 0370 IMAD.HI.U32 R9, R9, R11, R8
-alu r5 r5 r23 lat=4 flops=0 unit=int         # 0380 IMAD.HI.U32 R9, R9, R0, RZ
+alu r5 r5 r8 r0 lat=9 flops=0 unit=int       # 0370 IMAD.HI.U32 R9, R9, R11, R8
+alu r5 r5 r23 lat=9 flops=0 unit=int         # 0380 IMAD.HI.U32 R9, R9, R0, RZ
 alu r5 r5 lat=4 flops=0 unit=int             # 0390 IADD3 R9, -R9, RZ, RZ
 alu r8 r5 r23 lat=4 flops=0 unit=int         # 03a0 IMAD R11, R9, UR12, R0
 alu r5 lat=4 flops=4 unit=fp32               # 03b0 HFMA2.MMA R9, -RZ, RZ, 0, 0
@@ -57,16 +57,16 @@ alu r60 lat=2 flops=0 unit=none              # 04f0 CALL.REL.NOINC 0xb30
 alu r11 lat=4 flops=0 unit=int               # 0500 MOV R12, R18
 alu r12 lat=4 flops=0 unit=int               # 0510 IMAD.MOV.U32 R13, RZ, RZ, R19
 alu r61 lat=2 flops=0 unit=none              # 0520 BRA 0x650
-alu r13 lat=8 flops=0 unit=sfu               # 0530 I2F.U32.RP R14, UR12
+alu r13 lat=17 flops=0 unit=sfu              # 0530 I2F.U32.RP R14, UR12
 alu r11 lat=4 flops=4 unit=fp32              # 0540 HFMA2.MMA R12, -RZ, RZ, 0, 0
 alu r7 lat=4 flops=0 unit=int                # 0550 ISETP.NE.U32.AND P1, PT, RZ, UR12, PT
-alu r13 r13 lat=16 flops=0 unit=sfu          # 0560 MUFU.RCP R14, R14
+alu r13 r13 lat=19 flops=0 unit=sfu          # 0560 MUFU.RCP R14, R14
 alu r14 r13 lat=4 flops=0 unit=int           # 0570 IADD3 R15, R14, 0xffffffe, RZ
-alu r12 r14 lat=8 flops=0 unit=sfu           # 0580 F2I.FTZ.U32.TRUNC.NTZ R13, R15
+alu r12 r14 lat=17 flops=0 unit=sfu          # 0580 F2I.FTZ.U32.TRUNC.NTZ R13, R15
 alu r4 r12 lat=4 flops=0 unit=int            # 0590 IMAD.MOV R17, RZ, RZ, -R13
 alu r4 r4 lat=4 flops=0 unit=int             # 05a0 IMAD R17, R17, UR12, RZ
-alu r4 r12 r4 r11 lat=4 flops=0 unit=int     # 05b0 IMAD.HI.U32 R17, R13, R17, R12
-alu r11 r4 r24 lat=4 flops=0 unit=int        # 05c0 IMAD.HI.U32 R12, R17, R2, RZ
+alu r4 r12 r4 r11 lat=9 flops=0 unit=int     # 05b0 IMAD.HI.U32 R17, R13, R17, R12
+alu r11 r4 r24 lat=9 flops=0 unit=int        # 05c0 IMAD.HI.U32 R12, R17, R2, RZ
 alu r12 r11 lat=4 flops=0 unit=int           # 05d0 IMAD.MOV R13, RZ, RZ, -R12
 alu r11 r12 r24 lat=4 flops=0 unit=int       # 05e0 IMAD R12, R13, UR12, R2
 alu r12 lat=4 flops=0 unit=int               # 05f0 MOV R13, RZ
@@ -90,16 +90,16 @@ alu r61 lat=2 flops=0 unit=none              # 0700 CALL.REL.NOINC 0xb30
 alu r3 lat=4 flops=0 unit=int                # 0710 IMAD.MOV.U32 R16, RZ, RZ, R18
 alu r4 lat=4 flops=0 unit=int                # 0720 MOV R17, R19
 alu r62 lat=2 flops=0 unit=none              # 0730 BRA 0x860
-alu r15 lat=8 flops=0 unit=sfu               # 0740 I2F.U32.RP R18, UR12
+alu r15 lat=17 flops=0 unit=sfu              # 0740 I2F.U32.RP R18, UR12
 alu r3 lat=4 flops=0 unit=int                # 0750 IMAD.MOV.U32 R16, RZ, RZ, RZ
 alu r7 lat=4 flops=0 unit=int                # 0760 ISETP.NE.U32.AND P1, PT, RZ, UR12, PT
-alu r15 r15 lat=16 flops=0 unit=sfu          # 0770 MUFU.RCP R18, R18
+alu r15 r15 lat=19 flops=0 unit=sfu          # 0770 MUFU.RCP R18, R18
 alu r16 r15 lat=4 flops=0 unit=int           # 0780 VIADD R19, R18, 0xffffffe
-alu r4 r16 lat=8 flops=0 unit=sfu            # 0790 F2I.FTZ.U32.TRUNC.NTZ R17, R19
+alu r4 r16 lat=17 flops=0 unit=sfu           # 0790 F2I.FTZ.U32.TRUNC.NTZ R17, R19
 alu r2 r4 lat=4 flops=0 unit=int             # 07a0 IADD3 R21, RZ, -R17, RZ
 alu r2 r2 lat=4 flops=0 unit=int             # 07b0 IMAD R21, R21, UR12, RZ
-alu r2 r4 r2 r3 lat=4 flops=0 unit=int       # 07c0 IMAD.HI.U32 R21, R17, R21, R16
-alu r3 r2 r22 lat=4 flops=0 unit=int         # 07d0 IMAD.HI.U32 R16, R21, R20, RZ
+alu r2 r4 r2 r3 lat=9 flops=0 unit=int       # 07c0 IMAD.HI.U32 R21, R17, R21, R16
+alu r3 r2 r22 lat=9 flops=0 unit=int         # 07d0 IMAD.HI.U32 R16, R21, R20, RZ
 alu r4 r3 lat=4 flops=0 unit=int             # 07e0 IADD3 R17, -R16, RZ, RZ
 alu r3 r4 r22 lat=4 flops=0 unit=int         # 07f0 IMAD R16, R17, UR12, R20
 alu r4 lat=4 flops=0 unit=int                # 0800 IMAD.MOV.U32 R17, RZ, RZ, RZ

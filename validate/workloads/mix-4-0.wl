@@ -20,17 +20,17 @@ alu r4 r0 lat=4 flops=0 unit=int             # 0380 IMAD.MOV.U32 R20, RZ, RZ, R8
 alu r1 lat=4 flops=0 unit=int                # 0390 MOV R3, 0x3b0
 alu r63 lat=2 flops=0 unit=none              # 03a0 CALL.REL.NOINC 0xef0
 alu r60 lat=2 flops=0 unit=none              # 03b0 BRA 0x4e0
-alu r1 lat=8 flops=0 unit=sfu                # 03c0 I2F.U32.RP R3, UR12
+alu r1 lat=17 flops=0 unit=sfu               # 03c0 I2F.U32.RP R3, UR12
 alu r5 lat=4 flops=0 unit=int                # 03d0 ISETP.NE.U32.AND P1, PT, RZ, UR12, PT
 alu r6 lat=4 flops=0 unit=int                # 03e0 MOV R23, RZ
-alu r1 r1 lat=16 flops=0 unit=sfu            # 03f0 MUFU.RCP R3, R3
+alu r1 r1 lat=19 flops=0 unit=sfu            # 03f0 MUFU.RCP R3, R3
 alu r0 r1 lat=4 flops=0 unit=int             # 0400 IADD3 R8, R3, 0xffffffe, RZ
-alu r7 r0 lat=8 flops=0 unit=sfu             # 0410 F2I.FTZ.U32.TRUNC.NTZ R9, R8
+alu r7 r0 lat=17 flops=0 unit=sfu            # 0410 F2I.FTZ.U32.TRUNC.NTZ R9, R8
 alu r0 lat=4 flops=4 unit=fp32               # 0420 HFMA2.MMA R8, -RZ, RZ, 0, 0
 alu r8 r7 lat=4 flops=0 unit=int             # 0430 IMAD.MOV R11, RZ, RZ, -R9
 alu r8 r8 lat=4 flops=0 unit=int             # 0440 IMAD R11, R11, UR12, RZ
-alu r9 r7 r8 r0 lat=4 flops=0 unit=int       # 0450 IMAD.HI.U32 R10, R9, R11, R8
-alu r9 r9 r24 lat=4 flops=0 unit=int         # 0460 IMAD.HI.U32 R10, R10, R27, RZ
+alu r9 r7 r8 r0 lat=9 flops=0 unit=int       # 0450 IMAD.HI.U32 R10, R9, R11, R8
+alu r9 r9 r24 lat=9 flops=0 unit=int         # 0460 IMAD.HI.U32 R10, R10, R27, RZ
 alu r9 r9 lat=4 flops=0 unit=int             # 0470 IMAD.MOV R10, RZ, RZ, -R10
 alu r10 r9 r24 lat=4 flops=0 unit=int        # 0480 IMAD R22, R10, UR12, R27
 alu r2 r10 lat=4 flops=0 unit=int            # 0490 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
@@ -52,17 +52,17 @@ alu r4 r11 lat=4 flops=0 unit=int            # 0580 MOV R20, R12
 alu r1 lat=4 flops=0 unit=int                # 0590 MOV R3, 0x5b0
 alu r60 lat=2 flops=0 unit=none              # 05a0 CALL.REL.NOINC 0xef0
 alu r61 lat=2 flops=0 unit=none              # 05b0 BRA 0x6e0
-alu r12 lat=8 flops=0 unit=sfu               # 05c0 I2F.U32.RP R14, UR12
+alu r12 lat=17 flops=0 unit=sfu              # 05c0 I2F.U32.RP R14, UR12
 alu r5 lat=4 flops=0 unit=int                # 05d0 ISETP.NE.U32.AND P1, PT, RZ, UR12, PT
 alu r6 lat=4 flops=0 unit=int                # 05e0 IMAD.MOV.U32 R23, RZ, RZ, RZ
-alu r12 r12 lat=16 flops=0 unit=sfu          # 05f0 MUFU.RCP R14, R14
+alu r12 r12 lat=19 flops=0 unit=sfu          # 05f0 MUFU.RCP R14, R14
 alu r11 r12 lat=4 flops=0 unit=int           # 0600 VIADD R12, R14, 0xffffffe
-alu r13 r11 lat=8 flops=0 unit=sfu           # 0610 F2I.FTZ.U32.TRUNC.NTZ R13, R12
+alu r13 r11 lat=17 flops=0 unit=sfu          # 0610 F2I.FTZ.U32.TRUNC.NTZ R13, R12
 alu r11 lat=4 flops=0 unit=int               # 0620 IMAD.MOV.U32 R12, RZ, RZ, RZ
 alu r1 r13 lat=4 flops=0 unit=int            # 0630 IADD3 R3, RZ, -R13, RZ
 alu r1 r1 lat=4 flops=0 unit=int             # 0640 IMAD R3, R3, UR12, RZ
-alu r1 r13 r1 r11 lat=4 flops=0 unit=int     # 0650 IMAD.HI.U32 R3, R13, R3, R12
-alu r1 r1 r27 lat=4 flops=0 unit=int         # 0660 IMAD.HI.U32 R3, R3, R26, RZ
+alu r1 r13 r1 r11 lat=9 flops=0 unit=int     # 0650 IMAD.HI.U32 R3, R13, R3, R12
+alu r1 r1 r27 lat=9 flops=0 unit=int         # 0660 IMAD.HI.U32 R3, R3, R26, RZ
 alu r1 r1 lat=4 flops=0 unit=int             # 0670 IADD3 R3, -R3, RZ, RZ
 alu r10 r1 r27 lat=4 flops=0 unit=int        # 0680 IMAD R22, R3, UR12, R26
 alu r2 r10 lat=4 flops=0 unit=int            # 0690 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
@@ -84,17 +84,17 @@ alu r4 r14 lat=4 flops=0 unit=int            # 0780 IMAD.MOV.U32 R20, RZ, RZ, R1
 alu r1 lat=4 flops=0 unit=int                # 0790 MOV R3, 0x7b0
 alu r61 lat=2 flops=0 unit=none              # 07a0 CALL.REL.NOINC 0xef0
 alu r62 lat=2 flops=0 unit=none              # 07b0 BRA 0x8e0
-alu r15 lat=8 flops=0 unit=sfu               # 07c0 I2F.U32.RP R18, UR12
+alu r15 lat=17 flops=0 unit=sfu              # 07c0 I2F.U32.RP R18, UR12
 alu r5 lat=4 flops=0 unit=int                # 07d0 ISETP.NE.U32.AND P1, PT, RZ, UR12, PT
 alu r6 lat=4 flops=0 unit=int                # 07e0 MOV R23, RZ
-alu r15 r15 lat=16 flops=0 unit=sfu          # 07f0 MUFU.RCP R18, R18
+alu r15 r15 lat=19 flops=0 unit=sfu          # 07f0 MUFU.RCP R18, R18
 alu r14 r15 lat=4 flops=0 unit=int           # 0800 IADD3 R16, R18, 0xffffffe, RZ
-alu r16 r14 lat=8 flops=0 unit=sfu           # 0810 F2I.FTZ.U32.TRUNC.NTZ R17, R16
+alu r16 r14 lat=17 flops=0 unit=sfu          # 0810 F2I.FTZ.U32.TRUNC.NTZ R17, R16
 alu r14 lat=4 flops=4 unit=fp32              # 0820 HFMA2.MMA R16, -RZ, RZ, 0, 0
 alu r1 r16 lat=4 flops=0 unit=int            # 0830 IMAD.MOV R3, RZ, RZ, -R17
 alu r1 r1 lat=4 flops=0 unit=int             # 0840 IMAD R3, R3, UR12, RZ
-alu r1 r16 r1 r14 lat=4 flops=0 unit=int     # 0850 IMAD.HI.U32 R3, R17, R3, R16
-alu r1 r1 r25 lat=4 flops=0 unit=int         # 0860 IMAD.HI.U32 R3, R3, R0, RZ
+alu r1 r16 r1 r14 lat=9 flops=0 unit=int     # 0850 IMAD.HI.U32 R3, R17, R3, R16
+alu r1 r1 r25 lat=9 flops=0 unit=int         # 0860 IMAD.HI.U32 R3, R3, R0, RZ
 alu r1 r1 lat=4 flops=0 unit=int             # 0870 IMAD.MOV R3, RZ, RZ, -R3
 alu r10 r1 r25 lat=4 flops=0 unit=int        # 0880 IMAD R22, R3, UR12, R0
 alu r2 r10 lat=4 flops=0 unit=int            # 0890 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
@@ -117,17 +117,17 @@ alu r62 lat=2 flops=0 unit=none              # 0990 CALL.REL.NOINC 0xef0
 alu r4 r10 lat=4 flops=0 unit=int            # 09a0 MOV R20, R22
 alu r3 r6 lat=4 flops=0 unit=int             # 09b0 IMAD.MOV.U32 R21, RZ, RZ, R23
 alu r63 lat=2 flops=0 unit=none              # 09c0 BRA 0xaf0
-alu r10 lat=8 flops=0 unit=sfu               # 09d0 I2F.U32.RP R22, UR12
+alu r10 lat=17 flops=0 unit=sfu              # 09d0 I2F.U32.RP R22, UR12
 alu r4 lat=4 flops=4 unit=fp32               # 09e0 HFMA2.MMA R20, -RZ, RZ, 0, 0
 alu r5 lat=4 flops=0 unit=int                # 09f0 ISETP.NE.U32.AND P1, PT, RZ, UR12, PT
-alu r10 r10 lat=16 flops=0 unit=sfu          # 0a00 MUFU.RCP R22, R22
+alu r10 r10 lat=19 flops=0 unit=sfu          # 0a00 MUFU.RCP R22, R22
 alu r3 r10 lat=4 flops=0 unit=int            # 0a10 IADD3 R21, R22, 0xffffffe, RZ
-alu r3 r3 lat=8 flops=0 unit=sfu             # 0a20 F2I.FTZ.U32.TRUNC.NTZ R21, R21
+alu r3 r3 lat=17 flops=0 unit=sfu            # 0a20 F2I.FTZ.U32.TRUNC.NTZ R21, R21
 alu r1 r3 lat=4 flops=0 unit=int             # 0a30 IMAD.MOV R3, RZ, RZ, -R21
 alu r1 r1 lat=4 flops=0 unit=int             # 0a40 IMAD R3, R3, UR12, RZ
-alu r1 r3 r1 r4 lat=4 flops=0 unit=int       # 0a50 IMAD.HI.U32 R3, R21, R3, R20
+alu r1 r3 r1 r4 lat=9 flops=0 unit=int       # 0a50 IMAD.HI.U32 R3, R21, R3, R20
 alu r3 lat=4 flops=0 unit=int                # 0a60 MOV R21, RZ
-alu r1 r1 r26 lat=4 flops=0 unit=int         # 0a70 IMAD.HI.U32 R3, R3, R2, RZ
+alu r1 r1 r26 lat=9 flops=0 unit=int         # 0a70 IMAD.HI.U32 R3, R3, R2, RZ
 alu r1 r1 lat=4 flops=0 unit=int             # 0a80 IMAD.MOV R3, RZ, RZ, -R3
 alu r4 r1 r26 lat=4 flops=0 unit=int         # 0a90 IMAD R20, R3, UR12, R2
 alu r2 r4 lat=4 flops=0 unit=int             # 0aa0 ISETP.GE.U32.AND P0, PT, R20, UR12, PT
