@@ -197,6 +197,11 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
             uint64_t full = (it * (uint64_t)s->g->sm_count * (uint64_t)s->p.warps_per_sm + gw) * chunk %
                             s->fp_full[in->stream];
             int n = walk_lanes(region + pos + (uint64_t)in->offset, in, lb, sb, out);
+            int64_t delta = (int64_t)full - (int64_t)pos;
+            if (delta % lb == 0) { /* the same lines, moved (128 B chunks, 128 B lines) */
+                for (int k = 0; k < n; k++) out[k].l1line = (uint64_t)((int64_t)out[k].line + delta / lb);
+                return n;
+            }
             req_t f[SIM_MAX_REQS];
             int nf = walk_lanes(region + full + (uint64_t)in->offset, in, lb, sb, f);
             SIM_ASSERT(nf == n); /* both positions are multiples of the chunk */

@@ -46,7 +46,8 @@ static const opinfo optab[] = {
     {"HMNMX2", K_ALU, UNIT_FP32, 4, 0}, {"HSET2", K_ALU, UNIT_FP32, 4, 0},
     {"HSETP2", K_ALU, UNIT_FP32, 4, 0},
     /* integer pipe */
-    {"IMAD", K_ALU, UNIT_INT, 4, 0}, {"IADD3", K_ALU, UNIT_INT, 4, 0},
+    {"IMAD", K_ALU, UNIT_INT, 4, 0}, {"IMAD.HI", K_ALU, UNIT_INT, 9, 0},
+    {"IADD3", K_ALU, UNIT_INT, 4, 0},
     {"IADD", K_ALU, UNIT_INT, 4, 0}, {"VIADD", K_ALU, UNIT_INT, 4, 0},
     {"LOP3", K_ALU, UNIT_INT, 4, 0}, {"LOP", K_ALU, UNIT_INT, 4, 0},
     {"SHF", K_ALU, UNIT_INT, 4, 0}, {"SHL", K_ALU, UNIT_INT, 4, 0},
@@ -97,9 +98,17 @@ static const char *uniform_ops[] = {"ULDC", "UMOV", "S2UR", "R2UR", "UP2UR", "UR
                                     "UPLOP3", "UFLO", "UPOPC", "UBMSK", "UBREV", "USGXT",
                                     "UPRMT", NULL};
 
-static const opinfo *lookup(const char *op, int *uniform)
+/* op's entry; one for op with its first modifiers ("IMAD.HI" for
+ * IMAD.HI.U32) comes first */
+static const opinfo *lookup(const char *op, const char *mods, int *uniform)
 {
     *uniform = 0;
+    size_t n = strlen(op);
+    for (const opinfo *o = optab; o->op; o++) {
+        if (strncmp(o->op, op, n) || o->op[n] != '.') continue;
+        size_t k = strlen(o->op + n);
+        if (!strncmp(mods, o->op + n, k) && (mods[k] == 0 || mods[k] == '.')) return o;
+    }
     for (const opinfo *o = optab; o->op; o++)
         if (!strcmp(o->op, op)) return o;
     for (int i = 0; uniform_ops[i]; i++)
@@ -356,11 +365,10 @@ static int decode(ctx_t *c, ins_t *in, char *text)
         return fail(c, SASS_EPARSE, "%s:%d: '%.40s' is not an opcode", c->fname, in->line, opc);
     memcpy(in->op, opc, strlen(opc) + 1);
     int uniform;
-    const opinfo *oi = lookup(in->op, &uniform);
+    const opinfo *oi = lookup(in->op, in->mods, &uniform);
     in->kind = oi ? oi->kind : uniform ? K_UNIFORM : -1;
     in->unit = oi ? oi->unit : U_NONE;
     in->lat = oi ? oi->lat : 2;
-    if (!strcmp(in->op, "IMAD") && !strncmp(in->mods, ".HI", 3)) in->lat = 9; /* measured */
     in->flops = oi ? oi->flops : 0;
     /* operands */
     char *ops[MAX_OPS];

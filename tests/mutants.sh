@@ -69,7 +69,7 @@ CODE=(
 "caches measured cold (no fill warm-up)|sim/stats.c|s/            if (a < cap \&\& a > bt->prev_allocs) {/            if (0) {/"
 "LRU where random replacement is asked|sim/cache.c|s/        if (c->random \&\& lru->tag != 0) {/        if (0) {/"
 "a store's registers never held|sim/warp.c|s/        if ((w->held >> in->dst \& 1) \&\& w->held_until > ready) {/        if (0) {/"
-"L1 sees the scaled share of a wrapping stream|sim/lsu.c|s/            for (int k = 0; k < n; k++) out\[k\].l1line = f\[k\].line;/            (void)f;/"
+"L1 sees the scaled share of a wrapping stream|sim/lsu.c|s/out\[k\].l1line = (uint64_t)((int64_t)out\[k\].line + delta \/ lb);/out[k].l1line = out[k].line;/"
 "store path not serial|sim/lsu.c|s/            \*sf = (\*sf > t ? \*sf : t) + /            *sf = t + /"
 )
 # name | preset | key | new value ('xF' multiplies the shipped value by F)
