@@ -4,14 +4,15 @@
  * path.  See simint.h for the flow of one load and one store. */
 #include "simint.h"
 
-/* ---- MSHR map ------------------------------------------------------------ */
+/* ---- MSHR map: keyed by the line as the SM knows it (l1line), so only
+ * the SM's own accesses to one address merge ---------------------------- */
 static int map_find(const sim_t *s, const sm_t *m, uint64_t line)
 {
     uint32_t i = hash_line(line) & m->mask;
     for (;;) {
         int e = m->map[i];
         if (e < 0) return -1;
-        if (s->ents[e].line == line) return e;
+        if (s->ents[e].l1line == line) return e;
         i = (i + 1) & m->mask;
     }
 }
@@ -27,14 +28,14 @@ static void map_insert(const sim_t *s, sm_t *m, uint64_t line, int e)
 static void map_erase(const sim_t *s, sm_t *m, uint64_t line)
 {
     uint32_t i = hash_line(line) & m->mask;
-    while (s->ents[m->map[i]].line != line) i = (i + 1) & m->mask;
+    while (s->ents[m->map[i]].l1line != line) i = (i + 1) & m->mask;
     /* backward-shift deletion */
     uint32_t j = i;
     for (;;) {
         j = (j + 1) & m->mask;
         int e = m->map[j];
         if (e < 0) break;
-        uint32_t home = hash_line(s->ents[e].line) & m->mask;
+        uint32_t home = hash_line(s->ents[e].l1line) & m->mask;
         /* can e move to i?  yes if home is cyclically outside (i, j] */
         int move = (i <= j) ? (home <= i || home > j) : (home <= i && home > j);
         if (move) {
@@ -254,7 +255,7 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, req_t *reqs, in
      * line (the write buffer), so stores are throttled too */
     int fresh = 0;
     for (int k = 0; k < *nreq; k++)
-        if (in->op == OP_ST || map_find(s, m, reqs[k].line) < 0) fresh++;
+        if (in->op == OP_ST || map_find(s, m, reqs[k].l1line) < 0) fresh++;
     if (m->mshr_used + fresh > s->mshr_cap) {
         SIM_ASSERT(fresh <= s->mshr_cap);
         w->waiting = WAIT_MSHR;
@@ -467,7 +468,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
         if (s->spread_ps > 0)
             extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
         for (int k = 0; k < nreq; k++) {
-            int e = map_find(s, m, reqs[k].line);
+            int e = map_find(s, m, reqs[k].l1line);
             int fresh = e < 0;
             if (fresh) {
                 sim_time dep = m->lsu_free > t ? m->lsu_free : t;
@@ -475,7 +476,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
                 e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_LOAD, extra, dep);
                 if (e < 0) return;
                 s->ents[e].l1line = reqs[k].l1line;
-                map_insert(s, m, reqs[k].line, e);
+                map_insert(s, m, reqs[k].l1line, e);
                 m->mshr_used++;
                 s->requests++;
                 load_line(s, e, reqs[k].sectors, in->cache_cg, dep);
@@ -534,6 +535,6 @@ void lsu_return(sim_t *s, int e, sim_time t)
         s->wt_free = wn;
         wn = next;
     }
-    map_erase(s, m, en->line);
+    map_erase(s, m, en->l1line);
     mshr_release(s, m, e, t);
 }
