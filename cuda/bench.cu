@@ -571,6 +571,7 @@ static void exp_copy()
 #include "families.cuh"
 #include "launch.cuh"
 #include "families2.cuh"
+#include "families3.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -644,7 +645,8 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
-            "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random\n"
+            "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
+            "                   fmau|rsec|rcap\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -716,6 +718,9 @@ int main(int argc, char **argv)
         else if (e == "babel") exp_babel(Ws, nw);
         else if (e == "mix") exp_mix(Ws, nw);
         else if (e == "random") exp_random(Ws, nw);
+        else if (e == "fmau") exp_fmau(Ws, nw);
+        else if (e == "rsec") exp_rsec(Ws, nw);
+        else if (e == "rcap") exp_rcap(Ws, nw);
         else { fprintf(stderr, "lhsim-bench: unknown experiment '%s'\n", exp); return 2; }
     }
     if (out) {

@@ -1,0 +1,23 @@
+#!/bin/bash
+# One device call for the third round of kernel families (families3.cuh):
+# the FMA loop unrolled 1-8 times (fmau), random whole and half sectors,
+# loaded and stored (rsec), random gathers over 4-256 MiB, shared by all SMs
+# or each SM's own (rcap).
+# usage (on the GPU machine, repo root): bash cuda/run_families3.sh COMMIT [BENCH]
+#   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); built here if absent
+set -u
+C=${1:-unknown}
+O=${OUT:-/tmp/out}; mkdir -p "$O"
+B=${2:-/tmp/lhsim-bench}
+exec > >(tee "$O/log.txt") 2>&1
+date -u
+Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
+nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
+[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
+cuobjdump -sass "$B" > /tmp/sass.txt
+awk '/Function :/{p = ($3 ~ /k_(fmau|rsec|rcap)/)} p' /tmp/sass.txt | grep -v '^ *\/\* 0x' > "$O/families3.sass"
+"$B" --experiment fmau --warps 16,64 --commit "$C" -o "$O/fmau.csv"
+"$B" --experiment rsec --warps 8,32 --commit "$C" -o "$O/rsec.csv"
+"$B" --experiment rcap --warps 8,32 --commit "$C" -o "$O/rcap.csv"
+nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
+date -u
