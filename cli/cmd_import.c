@@ -12,7 +12,7 @@
 
 static const char IMPORT_HELP[] =
     "usage: lhsim import --sass FILE [--kernel NAME] [--loop N] [--trips N]\n"
-    "                    [--pattern STREAM=random|coalesced|stride:BYTES]...\n"
+    "                    [--pattern STREAM=random[:group=N][:own]|coalesced|stride:BYTES]...\n"
     "                    [--footprint STREAM=BYTES]... [--name NAME] [-o WORKLOAD]\n"
     "\n"
     "Turns a compiled kernel into a workload the simulator runs, in the order the\n"
@@ -29,6 +29,8 @@ static const char IMPORT_HELP[] =
     "                    in the SASS) [1]\n"
     "  --pattern S=P     how stream S's addresses go: coalesced at the instruction's\n"
     "                    width (the default), random lines, or stride:BYTES between lanes;\n"
+    "                    random:group=N: N lanes side by side on each random line;\n"
+    "                    random:own: each SM within its own 1/SMs of the footprint;\n"
     "                    S = all: every stream\n"
     "  --footprint S=B   stream S (or all) wraps after B bytes (64K, 16M): it is re-read\n"
     "  --name NAME       the workload's name [from the kernel]\n"
@@ -96,7 +98,8 @@ static void annotate(sim_sass_opts *o, const char *opt, const char *arg, int foo
         if (!(v >= 128)) cli_fail("%s %s: bytes of at least 128 (e.g. 4096, 64K, 16M, 2G)", opt, arg);
         kind = 2;
     } else if (sim_sass_parse_pattern(eq + 1, &kind, &v))
-        cli_fail("%s %s: the pattern is random, coalesced or stride:BYTES (1..1048576)", opt, arg);
+        cli_fail("%s %s: the pattern is random[:group=N][:own], coalesced or stride:BYTES (1..1048576)",
+                 opt, arg);
     for (int k = 0; k < o->nannot; k++)
         if (!strncmp(o->annot[k].stream, arg, (size_t)(eq - arg)) &&
             o->annot[k].stream[eq - arg] == 0 && (o->annot[k].kind == 2) == (kind == 2))

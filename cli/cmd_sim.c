@@ -15,7 +15,7 @@
 static const char SIM_HELP[] =
     "usage: lhsim %s [--gpu NAME|PATH] [--workload NAME|FILE] [--warps LIST] [--ilp LIST]\n"
     "                 [--width LIST] [--flops N] [--footprint BYTES]\n"
-    "                 [--threads N --regs N [--smem-dynamic B]]\n"
+    "                 [--threads N --regs N [--smem-dynamic B]] [--smem-per-sm B]\n"
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
     "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
     "                 [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
@@ -34,6 +34,10 @@ static const char SIM_HELP[] =
     "                      each wraps after its share, so it is re-read and may live in\n"
     "                      L2 or L1 [unbounded]\n"
     "  --threads/--regs/--smem-dynamic  take warps per SM from the occupancy calculator\n"
+    "  --smem-per-sm B     the shared memory the resident blocks hold together (with 1 KB\n"
+    "                      reserved per block): on a GPU whose L1 and shared memory\n"
+    "                      share one array (sm.l1_shared_bytes), L1 gets what the\n"
+    "                      smallest carve-out holding it leaves [not known: sm.l1_bytes]\n"
     "  --set S.K=V         override a preset value, e.g. memory.latency_ns=500 (repeatable);\n"
     "                      V may be a list (300,400 or 300:600:+100 or 1:8:x2): each\n"
     "                      value is a point of the sweep; every key set is a column\n"
@@ -131,7 +135,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"output", 1, 0, 'o'},    {"footprint", 1, 0, 'P'},  {"help", 0, 0, 'h'},
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
         {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {"explain", 0, 0, 'X'},
-        {0, 0, 0, 0}};
+        {"smem-per-sm", 1, 0, 'M'}, {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -184,6 +188,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'N': o->elements = optarg; break;
         case 'C': o->columns = optarg; break;
         case 'X': o->explain = 1; break;
+        case 'M': o->params.smem_per_sm = (int)cli_number("--smem-per-sm", optarg, 0, 1 << 24, 1); break;
         case 'h':
             if (o->is_model) printf(MODEL_HELP, MODEL_WHAT);
             else printf(SIM_HELP, cmd, SIM_WHAT, cmd);
@@ -192,6 +197,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         }
     }
     if (optind < argc) cli_fail("%s: unexpected argument '%s'", cmd, argv[optind]);
+    if (o->is_model && o->params.smem_per_sm >= 0)
+        cli_fail("model: --smem-per-sm is lhsim sim's (the closed form has no L1)");
     if (o->trace && o->out && cli_same_file(o->trace, o->out))
         cli_fail("%s: --trace and -o name the same file (%s)", cmd, o->out);
     cli_load_gpu(o->gpu, NULL, 0, &o->g);

@@ -65,6 +65,7 @@ static void check_memory(const model_gpu *g, const val_point *m, int n, const si
         int useful;
         sim_params p = *sp;
         p.warps_per_sm = m[i].warps;
+        p.smem_per_sm = val_point_smem(&m[i], g);
         if (val_point_workload(&m[i], w, &useful, err, sizeof err) || sim_check(g, w, &p, err, sizeof err))
             cli_fail("validate: %s W=%d K=%d: %s", m[i].experiment, m[i].warps, m[i].ilp, err);
         double mem = sim_memory_estimate(g, w, &p);
@@ -101,6 +102,7 @@ static void predict(const model_gpu *g, const val_point *m, int n, const sim_par
         }
         sim_params p = *sp;
         p.warps_per_sm = m[i].warps;
+        p.smem_per_sm = val_point_smem(&m[i], g);
         p.seed = sweep_point_seed(sp->seed, i);
         sim_result r;
         rc[i] = sim_run(g, w, &p, &r, errs[i], sizeof errs[i]);

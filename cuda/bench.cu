@@ -221,6 +221,9 @@ static void row(const char *exp, const char *kernel, int w, int k, int width, do
 {
     int mem_khz = 0;
     cudaDeviceGetAttribute(&mem_khz, cudaDevAttrMemoryClockRate, 0);
+    char kern[96]; // a template's arguments hold commas: one CSV field all the same
+    bh_csv_field(kernel, kern, sizeof kern);
+    kernel = kern;
     fprintf(g_out,
             "%s,%s,%s,%d,%d,%d,%.0f,%.0f,%.6f,%.6f,%.6f,%.3f,%.3f,%.2f,%.0f,%.0f,%d,%d,%s,%s,%d,%s\n",
             exp, g_dev, kernel, w, k, width, foot, bytes, t.med, t.mn, t.mx, bw, ns, cyc,

@@ -88,6 +88,7 @@ typedef struct {
     int banks;               /* banks per channel, each with one open row; 0 = one
                                 open row per channel and no bank timing */
     double bank_busy_ns;     /* a bank opening a row is busy this long (tRC) */
+    double bank_busy_write_ns; /* the same for a write (write recovery: tWR); 0 = bank_busy_ns */
     double l2_hit_fraction;  /* override: this share of load lines hit L2 (no L2 model) */
     double l2_latency_ns;    /* unloaded latency of a load that hits L2 */
     int line_bytes;
@@ -97,7 +98,12 @@ typedef struct {
     int l2_slices;           /* independent L2 servers, address-interleaved by line */
     double l2_requests_per_ns; /* requests (load hits, stores) L2 can take, all slices
                                 * together, whatever their size; 0 = only bytes limit */
+    double l2_store_requests_per_ns;   /* stores of whole sectors L2 can take (0: as loads) */
+    double l2_partial_stores_per_ns;   /* stores of part of a sector (0: as whole) */
     int l2_ways;             /* associativity */
+    int l2_partitions;       /* 1 or 2: L2 in halves, each SM near one; a line lives in
+                              * its home half, and an SM reading a line whose home is
+                              * the other half keeps a copy in its own (0 = 1) */
     int l2_random_replacement; /* 1: a random way leaves a full set; 0: the LRU one */
     int l2_fetch_bytes;      /* a miss reads this aligned block (32, 64 or 128 B) */
     int partial_write_fetch; /* 1: a store of part of a sector reads the sector first */
@@ -105,6 +111,12 @@ typedef struct {
     /* the L1 (per SM; on when l1_bytes > 0) */
     double l1_bytes;
     double l1_latency_ns;
+    /* L1 and shared memory share l1_shared_bytes per SM (0: L1 is l1_bytes
+     * whatever the kernel's shared memory): a kernel's blocks take the
+     * smallest carve-out of smem_carveouts_kb that holds their shared
+     * memory, L1 gets the rest */
+    double l1_shared_bytes;
+    int l1_lines_bound_loads; /* 1: an SM's load lines in flight each hold an L1 line */
     double launch_overhead_us;  /* event before a launch to event after an empty kernel; 0: not counted */
     /* ALU pipes: lanes per SM (0 = as fast as issue) */
     int fp32_lanes, int_lanes, sfu_lanes, fp64_lanes;

@@ -40,9 +40,11 @@ void dram_arrive(sim_t *s, int e, sim_time t)
     if (!hit) {
         s->ch_row[bk] = row;
         if (s->bank_busy > 0) {
-            /* the bank opens the row when it is free, and stays busy tRC */
+            /* the bank opens the row when it is free, and stays busy tRC
+             * (longer after a write: the data must be written back into the
+             * row before it closes) */
             if (s->bank_free[bk] > ready) ready = s->bank_free[bk];
-            s->bank_free[bk] = ready + s->bank_busy;
+            s->bank_free[bk] = ready + (en->write ? s->bank_busy_wr : s->bank_busy);
         }
         if (s->miss_busy > 0) {
             sim_time st = s->ch_free[en->channel] > ready ? s->ch_free[en->channel] : ready;

@@ -168,13 +168,20 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
     if (in->pattern == PAT_RANDOM) {
         int n = 0;
         uint64_t nl = span ? s->fp_full[in->stream] / (uint64_t)lb : s->lines_total;
-        int nsec = (in->width + sb - 1) / sb;
-        for (int l = 0; l < 32; l++) {
-            out[n].line = region / (uint64_t)lb + rng_next(&s->rng) % (nl ? nl : 1);
+        uint64_t first = region / (uint64_t)lb;
+        if (in->own) { /* the SM's own 1/SMs of the footprint */
+            nl /= (uint64_t)s->g->sm_count;
+            first += (uint64_t)w->sm * nl;
+        }
+        int bytes = in->group * in->width; /* the group's, from the line's start */
+        int nsec = (bytes + sb - 1) / sb;
+        uint32_t all = nsec >= 32 ? 0xffffffffu : (1u << nsec) - 1;
+        for (int l = 0; l < 32 / in->group; l++) {
+            out[n].line = first + rng_next(&s->rng) % (nl ? nl : 1);
             out[n].l1line = out[n].line;
             out[n].bytes = nsec * sb;
-            out[n].sectors = (nsec >= 32 ? 0xffffffffu : (1u << nsec) - 1);
-            out[n].partial = in->width < sb ? out[n].sectors : 0;
+            out[n].sectors = all;
+            out[n].partial = bytes % sb ? 1u << (nsec - 1) : 0;
             n++;
         }
         return n;
@@ -222,7 +229,7 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
 int lsu_lines_of(const sim_instr *in, int lb, int sb)
 {
     req_t tmp[SIM_MAX_REQS];
-    if (in->pattern == PAT_RANDOM) return 32;
+    if (in->pattern == PAT_RANDOM) return 32 / in->group;
     int most = 0, tries = lb > 128 ? lb / 128 : 1;
     for (int k = 0; k < tries; k++) {
         uint64_t base = in->addr_src >= 0 ? 0 : (uint64_t)in->offset + 128u * (uint64_t)k;
@@ -256,7 +263,7 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, req_t *reqs, in
     int fresh = 0;
     for (int k = 0; k < *nreq; k++)
         if (in->op == OP_ST || map_find(s, m, reqs[k].l1line) < 0) fresh++;
-    if (m->mshr_used + fresh > s->mshr_cap) {
+    if (m->mshr_used + fresh > s->mshr_cap || (in->op == OP_LD && m->ld_used + fresh > s->ld_cap)) {
         SIM_ASSERT(fresh <= s->mshr_cap);
         w->waiting = WAIT_MSHR;
         set_state(s, wi, SIM_ST_MSHR_FULL, t);
@@ -319,13 +326,15 @@ static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time
     if (e >= 0) to_dram(s, e, dep);
 }
 
-/* an L2 slice serves bytes for a request that reached it at t: when done */
-static sim_time l2_serve(sim_t *s, uint64_t line, int bytes, sim_time t)
+/* an L2 slice of partition part serves bytes for a request that reached it
+ * at t: when done */
+static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time req, sim_time t)
 {
-    sim_time *f = &s->sl_free[hash_line(line * 0x9e3779b97f4a7c15ULL) % (uint32_t)s->nsl];
+    uint32_t per = (uint32_t)(s->nsl / s->nparts);
+    sim_time *f = &s->sl_free[(uint32_t)part * per + hash_line(line * 0x9e3779b97f4a7c15ULL) % per];
     sim_time start = *f > t ? *f : t;
     sim_time svc = (sim_time)llround(bytes * s->l2_ps_per_byte);
-    *f = start + (svc > s->l2_req_ps ? svc : s->l2_req_ps); /* bytes, or the request itself */
+    *f = start + (svc > req ? svc : req); /* bytes, or the request itself */
     if (s->measuring) s->l2_bytes += bytes;
     return *f;
 }
@@ -357,7 +366,27 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         return;
     }
     uint64_t l2line = l2_line_of(s, en->line);
-    uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
+    int home = l2_home(s, l2line), near = s->nparts > 1 ? en->sm & 1 : 0;
+    if (near != home) {
+        /* the SM's own partition may hold a copy (never written: stores go
+         * home); else it keeps one of what home sends */
+        uint32_t nm = cache_access(&s->l2[near], l2line, sectors, 1, &evl, &evm);
+        if (!nm) {
+            if (s->measuring) s->l2_acc++, s->l2_hits++;
+            s->reused++, s->accessed++;
+            sim_time done = l2_serve(s, near, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half);
+            en->channel = -1;
+            push(s, done + s->l2_half, EV_RETURN, e);
+            return;
+        }
+        cache_fill(&s->l2[near], l2line, sectors);
+        if (evm) { /* the copy took the place of a dirty line of near's own */
+            write_back(s, en->sm, evl, evm, dep);
+            en = &s->ents[e];
+        }
+        evl = 0, evm = 0;
+    }
+    uint32_t miss = cache_access(&s->l2[home], l2line, sectors, 1, &evl, &evm);
     if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
     s->reused += miss != sectors, s->accessed++;
     if (evm) {
@@ -366,13 +395,13 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     }
     if (!miss) {
         /* a hit: the slice serves the line, then the rest of the L2 latency */
-        sim_time done = l2_serve(s, l2line, en->bytes, dep + s->l2_half);
+        sim_time done = l2_serve(s, home, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half);
         en->channel = -1;
         push(s, done + s->l2_half, EV_RETURN, e);
         return;
     }
     uint32_t fetch = fetch_mask(s, miss);
-    cache_fill(&s->l2, l2line, fetch | sectors);
+    cache_fill(&s->l2[home], l2line, fetch | sectors);
     en->bytes = (int)popcount32(fetch) * s->g->sector_bytes;
     to_dram(s, e, dep);
 }
@@ -391,7 +420,8 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
     }
     uint64_t evl = 0, l2line = l2_line_of(s, en->line);
     uint32_t evm = 0;
-    uint32_t miss = cache_access(&s->l2, l2line, sectors, 1, &evl, &evm);
+    int home = l2_home(s, l2line); /* written where the line lives */
+    uint32_t miss = cache_access(&s->l2[home], l2line, sectors, 1, &evl, &evm);
     if (s->measuring) s->l2_acc++, s->l2_hits += !miss;
     s->reused += miss != sectors, s->accessed++;
     uint32_t rd = s->g->partial_write_fetch ? (miss & partial) : 0;
@@ -402,16 +432,19 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
         if (f < 0) return;
         en = &s->ents[e];
         to_dram(s, f, dep);
-        cache_fill(&s->l2, l2line, fm);
+        cache_fill(&s->l2[home], l2line, fm);
     }
-    cache_write(&s->l2, l2line, sectors);
+    cache_write(&s->l2[home], l2line, sectors);
     if (evm) { /* the entry rides with the eviction's write */
         en->line = evl;
         en->bytes = (int)popcount32(evm) * s->g->sector_bytes;
         to_dram(s, e, dep);
         return;
     }
-    sim_time done = l2_serve(s, l2line, en->bytes, dep + s->l2_half);
+    /* a store holds its slice longer than a load: its data comes with it,
+     * and part of a sector is merged into the sector */
+    sim_time done = l2_serve(s, home, l2line, en->bytes, partial ? s->l2_pst_ps : s->l2_st_ps,
+                             dep + s->l2_half);
     en->channel = -1;
     push(s, done + s->l2_half, EV_RETURN, e);
 }
@@ -478,6 +511,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
                 s->ents[e].l1line = reqs[k].l1line;
                 map_insert(s, m, reqs[k].l1line, e);
                 m->mshr_used++;
+                m->ld_used++;
                 s->requests++;
                 load_line(s, e, reqs[k].sectors, in->cache_cg, dep);
             }
@@ -536,5 +570,7 @@ void lsu_return(sim_t *s, int e, sim_time t)
         wn = next;
     }
     map_erase(s, m, en->l1line);
+    m->ld_used--;
+    SIM_ASSERT(m->ld_used >= 0);
     mshr_release(s, m, e, t);
 }

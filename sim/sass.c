@@ -788,8 +788,28 @@ static int list_kernels(ctx_t *c, char *out, size_t outlen)
 int sim_sass_parse_pattern(const char *s, int *kind, double *value)
 {
     *value = 0;
-    if (!strcmp(s, "random")) {
+    if (!strncmp(s, "random", 6)) { /* random[:group=N][:own] */
+        int group = 1, own = 0;
+        const char *p = s + 6;
+        while (*p == ':') {
+            p++;
+            if (!strncmp(p, "own", 3) && (p[3] == ':' || !p[3])) {
+                if (own) return -1;
+                own = 1;
+                p += 3;
+            } else if (!strncmp(p, "group=", 6)) {
+                char *e;
+                long v = strtol(p + 6, &e, 10);
+                if (e == p + 6 || v < 1 || v > 32 || (v & (v - 1)) || group != 1) return -1;
+                group = (int)v;
+                p = e;
+            } else {
+                return -1;
+            }
+        }
+        if (*p) return -1;
         *kind = 0;
+        *value = group + (own ? 64 : 0);
         return 0;
     }
     if (!strcmp(s, "coalesced")) {
@@ -1147,7 +1167,12 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 const stream_t *sq = &st[sid[k]];
                 for (int a2 = 0; a2 < o->nannot; a2++) {
                     if (strcmp(o->annot[a2].stream, sq->name) && strcmp(o->annot[a2].stream, "all")) continue;
-                    if (o->annot[a2].kind == 0) emitf(line, sizeof line, &lu, " pattern=random");
+                    if (o->annot[a2].kind == 0) {
+                        int gv = (int)o->annot[a2].value, grp = gv % 64 > 1 ? gv % 64 : 1;
+                        emitf(line, sizeof line, &lu, " pattern=random");
+                        if (grp > 1) emitf(line, sizeof line, &lu, " group=%d", grp);
+                        if (gv >= 64) emitf(line, sizeof line, &lu, " spread=own");
+                    }
                     if (o->annot[a2].kind == 1) emitf(line, sizeof line, &lu, " stride=%.0f", o->annot[a2].value);
                     if (o->annot[a2].kind == 2) emitf(line, sizeof line, &lu, " footprint=%.0f", o->annot[a2].value);
                 }

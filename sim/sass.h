@@ -39,7 +39,7 @@ typedef struct {
     struct {
         char stream[32];   /* a stream's name, or "all" */
         int kind;          /* 0 pattern=random, 1 stride=bytes, 2 footprint=bytes, 3 coalesced */
-        double value;
+        double value;      /* random: lanes per line (group=) + 64 if each SM keeps to its own share */
     } annot[SASS_MAX_ANNOT];
 } sim_sass_opts;
 

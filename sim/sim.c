@@ -2,6 +2,7 @@
  * event to its component (simint.h), and the result. */
 #include "simint.h"
 
+#include <limits.h>
 #include <stdarg.h>
 
 static const char *STATE_NAMES[SIM_ST_N] = {"selected", "not_selected", "long_scoreboard",
@@ -22,6 +23,7 @@ sim_params sim_default_params(void)
     p.min_batches = 5;
     p.max_batches = 200;
     p.trace_ns = 5000;
+    p.smem_per_sm = -1;
     return p;
 }
 
@@ -46,6 +48,20 @@ static double inflight_cap(const model_gpu *g, const sim_workload *wl, int warps
     return ask < g->mshr_per_sm ? ask : g->mshr_per_sm;
 }
 
+double sim_l1_bytes(const model_gpu *g, const sim_params *p)
+{
+    if (!(g->l1_shared_bytes > 0) || p->smem_per_sm < 0) return g->l1_bytes;
+    double carve = -1;
+    for (int i = 0; i < g->n_carveouts; i++)
+        if (g->carveouts_kb[i] * 1024.0 >= p->smem_per_sm) {
+            carve = g->carveouts_kb[i] * 1024.0;
+            break;
+        }
+    if (carve < 0) carve = p->smem_per_sm; /* no list: exactly what the blocks hold */
+    double l1 = g->l1_shared_bytes - carve;
+    return l1 > 0 ? l1 : 0;
+}
+
 /* hash-map slots for cap lines: a power of two at least twice cap */
 static uint32_t map_slots(double cap)
 {
@@ -67,7 +83,7 @@ double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_
     double trace = p->trace ? 200000.0 * sizeof(sim_trace_ev) : 0;
     double frac = (double)nsm / g->sm_count;
     double caches = (g->l2_bandwidth_gbps > 0 ? cache_bytes(g->l2_bytes * frac, g->line_bytes) : 0) +
-                    nsm * cache_bytes(g->l1_bytes, g->line_bytes);
+                    nsm * cache_bytes(sim_l1_bytes(g, p), g->line_bytes);
     return warps * sizeof(warp_t) + nsm * per_sm + heap + trace + caches +
            (double)g->channels * (g->banks > 0 ? g->banks : 1) * 16;
 }
@@ -102,7 +118,8 @@ static void free_all(sim_t *s)
     if (s->l1)
         for (int i = 0; i < s->nsm; i++) cache_fini(&s->l1[i]);
     free(s->l1);
-    cache_fini(&s->l2);
+    cache_fini(&s->l2[0]);
+    cache_fini(&s->l2[1]);
     free(s->sl_free);
     free(s->ch_dir);
     free(s->pipe_free);
@@ -136,22 +153,34 @@ static int setup_hierarchy(sim_t *s, double frac)
         s->has_loads |= wl->ins[i].op == OP_LD;
     }
     if (s->l2_on) {
-        if (cache_init(&s->l2, g->l2_bytes * frac, g->line_bytes, g->l2_ways, g->l2_random_replacement)) return -1;
+        s->nparts = g->l2_partitions == 2 ? 2 : 1;
+        for (int k = 0; k < s->nparts; k++)
+            if (cache_init(&s->l2[k], g->l2_bytes * frac / s->nparts, g->line_bytes, g->l2_ways,
+                           g->l2_random_replacement))
+                return -1;
         s->nsl = (int)llround(g->l2_slices * frac);
-        if (s->nsl < 1) s->nsl = 1;
+        if (s->nsl < s->nparts) s->nsl = s->nparts;
+        s->nsl -= s->nsl % s->nparts; /* each partition its slices */
         if (!(s->sl_free = calloc((size_t)s->nsl, sizeof *s->sl_free))) return -1;
         s->l2_ps_per_byte = 1000.0 * s->nsl / (g->l2_bandwidth_gbps * frac);
         s->l2_req_ps = g->l2_requests_per_ns > 0
                            ? (sim_time)llround(1000.0 * s->nsl / (g->l2_requests_per_ns * frac)) : 0;
+        s->l2_st_ps = g->l2_store_requests_per_ns > 0
+                          ? (sim_time)llround(1000.0 * s->nsl / (g->l2_store_requests_per_ns * frac))
+                          : s->l2_req_ps;
+        s->l2_pst_ps = g->l2_partial_stores_per_ns > 0
+                           ? (sim_time)llround(1000.0 * s->nsl / (g->l2_partial_stores_per_ns * frac))
+                           : s->l2_st_ps;
         double svc = g->line_bytes * s->l2_ps_per_byte;
         double fixed = (g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns / 2) * 1000.0 - svc;
         s->l2_half = (sim_time)llround((fixed > 0 ? fixed : 0) / 2);
     }
-    s->l1_on = g->l1_bytes > 0;
+    double l1 = sim_l1_bytes(g, &s->p);
+    s->l1_on = l1 >= g->line_bytes * 4.0;
     if (s->l1_on) {
         if (!(s->l1 = calloc((size_t)s->nsm, sizeof *s->l1))) return -1;
         for (int i = 0; i < s->nsm; i++)
-            if (cache_init(&s->l1[i], g->l1_bytes, g->line_bytes, 4, 0)) return -1;
+            if (cache_init(&s->l1[i], l1, g->line_bytes, 4, 0)) return -1;
         s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
     }
     s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);
@@ -244,11 +273,21 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
     s->nbanks = g->banks > 0 ? g->banks : 1;
     s->bank_busy = (sim_time)llround(g->bank_busy_ns * 1000.0);
+    s->bank_busy_wr = g->bank_busy_write_ns > 0 ? (sim_time)llround(g->bank_busy_write_ns * 1000.0)
+                                                : s->bank_busy;
     double fixed = g->latency_ns * 1000.0 - svc_line - s->spread_ps;
     if (fixed < 0) fixed = 0;
     s->half_fixed = (sim_time)llround(fixed / 2);
     s->l2_lat = (sim_time)llround((g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns) * 1000);
     s->mshr_cap = g->mshr_per_sm;
+    /* an SM's load lines in flight each hold an L1 line: at most its lines,
+     * and never fewer than one instruction needs */
+    s->ld_cap = INT_MAX;
+    if (g->l1_lines_bound_loads) {
+        double lines = floor(sim_l1_bytes(g, p) / g->line_bytes);
+        int need = lines_needed(g, wl);
+        s->ld_cap = lines < need ? need : lines < INT_MAX ? (int)lines : INT_MAX;
+    }
     s->warp_cap = g->max_loads_per_warp;
     s->lines_total = (1ULL << 34) / (uint64_t)g->line_bytes; /* 16 GiB buffer */
     rng_seed(&s->rng, p->seed);

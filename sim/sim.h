@@ -66,7 +66,13 @@ typedef struct {
     int min_batches, max_batches;
     int trace;             /* record SM 0's events during the first batches */
     double trace_ns;       /* length of the trace window */
+    int smem_per_sm;       /* shared memory the resident blocks hold, bytes (with the
+                            * reserved 1 KB per block); -1: not known (L1 is l1_bytes) */
 } sim_params;
+
+/* the L1 bytes an SM has for this launch: l1_shared_bytes less the carve-out
+ * that holds p->smem_per_sm, or l1_bytes when either is not known */
+double sim_l1_bytes(const model_gpu *g, const sim_params *p);
 
 sim_params sim_default_params(void);
 

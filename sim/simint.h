@@ -115,6 +115,7 @@ typedef struct {
 typedef struct {
     sim_time lsu_free;
     int mshr_used;
+    int ld_used;              /* of them, loads' (held L1 lines: ld_cap) */
     /* open-addressed line -> entry map, linear probing */
     uint32_t mask, map_n;     /* slots - 1; lines held */
     int *map;                 /* entry index or -1 */
@@ -131,7 +132,7 @@ typedef struct {
     int next_wi;
     sim_time next_t;
     rng_t rng;
-    int nsm, nw, nch, mshr_cap, warp_cap;
+    int nsm, nw, nch, mshr_cap, warp_cap, ld_cap;
     sim_time cycle, half_fixed, l2_lat, lsu_per_line, lsu_queue;
     double spread_ps;             /* mean of the exponential latency part */
     sim_time issue_alu, issue_ld;  /* scheduler time per instruction */
@@ -147,7 +148,7 @@ typedef struct {
     int64_t *ch_row;              /* open row per bank (channel x banks), -1 none */
     sim_time *bank_free;
     int nbanks;
-    sim_time bank_busy;
+    sim_time bank_busy, bank_busy_wr; /* after a read, after a write */
     uint64_t lines_per_row;
     sim_time miss_busy;
     warp_t *warps;
@@ -164,7 +165,8 @@ typedef struct {
     int l1_on, l2_on;
     int has_stores;      /* the workload stores: warm-up waits for steady write-backs */
     cache_t *l1;                  /* per SM */
-    cache_t l2;
+    cache_t l2[2];                /* L2, or its two partitions (nparts) */
+    int nparts;
     uint64_t fp_full[SIM_MAX_STREAMS]; /* per stream: the footprint unscaled (random lines; 0 = unbounded) */
     uint64_t fold[SIM_MAX_STREAMS];    /* per stream: lines L2 and DRAM see it as (0: no fold) */
     sim_time l1_lat, l2_half;     /* L1 hit latency; half the L2 hit latency (each way) */
@@ -172,6 +174,7 @@ typedef struct {
     sim_time *sl_free;
     double l2_ps_per_byte;        /* per slice */
     sim_time l2_req_ps;           /* per slice: the least time one request takes (0: none) */
+    sim_time l2_st_ps, l2_pst_ps; /* the same for a store of whole sectors, of part of one */
     int fetch_sectors;            /* sectors a miss reads, aligned */
     uint32_t line_mask;           /* all sectors of a line */
     /* DRAM direction */
@@ -238,6 +241,12 @@ static inline void push(sim_t *s, sim_time t, int type, int id)
  * the true ratio of its size to the footprint; L2, scaled to the SMs
  * simulated, sees them folded onto the scaled footprint, so its ratio is
  * true as well */
+/* the L2 partition a line lives in (0 with one) */
+static inline int l2_home(const sim_t *s, uint64_t l2line)
+{
+    return s->nparts > 1 ? (int)((hash_line(l2line * 0xd6e8feb86659fd93ULL) >> 11) & 1) : 0;
+}
+
 static inline uint64_t l2_line_of(const sim_t *s, uint64_t line)
 {
     uint64_t lb = (uint64_t)s->g->line_bytes, k = (line * lb) >> 44;

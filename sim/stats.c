@@ -17,7 +17,8 @@ void stats_init(sim_t *s, batch_t *bt)
 static uint64_t filling(sim_t *s, uint64_t *cap)
 {
     uint64_t a = 0, c = 0;
-    if (s->l2_on) a += s->l2.allocs, c += (uint64_t)s->l2.sets * s->l2.ways;
+    if (s->l2_on)
+        for (int k = 0; k < s->nparts; k++) a += s->l2[k].allocs, c += (uint64_t)s->l2[k].sets * s->l2[k].ways;
     if (s->l1_on)
         for (int i = 0; i < s->nsm; i++)
             a += s->l1[i].allocs, c += (uint64_t)s->l1[i].sets * s->l1[i].ways;

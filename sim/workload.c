@@ -168,6 +168,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
         in->addr_src = -1;
         in->width = 4;
         in->stride = -1;
+        in->group = 1;
         in->latency = 4;
         in->flops = 1;
         in->line = lineno;
@@ -252,6 +253,21 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                                lineno, val);
                         return SIM_WL_EPARSE;
                     }
+                } else if (!strcmp(key, "group")) {
+                    if (parse_int(val, 1, 32, &v) || (v & (v - 1))) {
+                        seterr(err, errlen, "%s:%d: group=%s: lanes per random line: 1, 2, 4, 8, 16 "
+                               "or 32", fname, lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->group = (int)v;
+                } else if (!strcmp(key, "spread")) {
+                    if (!strcmp(val, "all")) in->own = 0;
+                    else if (!strcmp(val, "own")) in->own = 1;
+                    else {
+                        seterr(err, errlen, "%s:%d: spread=%s: valid: all (every SM over the whole "
+                               "footprint, the default), own (each SM over its 1/SMs)", fname, lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
                 } else if (!strcmp(key, "footprint")) {
                     double f = sim_parse_size(val);
                     if (!(f >= 128)) {
@@ -292,6 +308,15 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                 }
             }
             if (in->stride < 0) in->stride = in->width;
+            if ((in->group > 1 || in->own) && in->pattern != PAT_RANDOM) {
+                seterr(err, errlen, "%s:%d: group= and spread= go with pattern=random", fname, lineno);
+                return SIM_WL_EPARSE;
+            }
+            if (in->group * in->width > 128) {
+                seterr(err, errlen, "%s:%d: group=%d x width=%d: a random line holds at most 128 B",
+                       fname, lineno, in->group, in->width);
+                return SIM_WL_EPARSE;
+            }
         } else if (!strcmp(tok[0], "alu")) {
             in->op = OP_ALU;
             if (nt < 2 || (in->dst = parse_reg(tok[1])) < 0) {
@@ -421,8 +446,8 @@ static long span_of(const sim_instr *in)
 static void lines_sectors(const sim_instr *in, int *lines, int *sectors)
 {
     if (in->pattern == PAT_RANDOM) {
-        *lines = 32;
-        *sectors = 32 * ((in->width + 31) / 32);
+        *lines = 32 / in->group;
+        *sectors = *lines * ((in->group * in->width + 31) / 32);
         return;
     }
     if (in->addr_src >= 0) { /* one line-aligned coalesced block */
@@ -691,6 +716,8 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
             if (in->stride != in->width) emit(buf, len, &u, " stride=%d", in->stride);
             if (in->offset) emit(buf, len, &u, " offset=%d", in->offset);
             if (in->pattern == PAT_RANDOM) emit(buf, len, &u, " pattern=random");
+            if (in->group > 1) emit(buf, len, &u, " group=%d", in->group);
+            if (in->own) emit(buf, len, &u, " spread=own");
             if (in->addr_src >= 0) emit(buf, len, &u, " addr=r%d", in->addr_src);
             if (in->cache_cg) emit(buf, len, &u, " cache=cg");
             if (in->local) emit(buf, len, &u, " space=local");

@@ -9,12 +9,14 @@
  * Text format (one instruction per line, '#' starts a comment):
  *   name NAME
  *   ld  DST STREAM [width=4|8|16] [stride=BYTES] [offset=BYTES]
- *                  [pattern=coalesced|random] [addr=REG]
+ *                  [pattern=coalesced|random [group=N] [spread=all|own]] [addr=REG]
  *   st  STREAM SRC|- [width=..] [stride=..] [offset=..]   ('-': a constant value)
  *   alu DST SRC... [lat=CYCLES] [flops=PER_THREAD]
  * ld: a warp-wide load; lane l reads width bytes at
  *     chunk_base + offset + l*stride (stride defaults to width: coalesced).
- *     pattern=random puts every lane on its own random line; addr=REG makes
+ *     pattern=random puts every lane on its own random line (group=N: N
+ *     lanes share one, side by side; spread=own: each SM within its own
+ *     1/SMs of the footprint); addr=REG makes
  *     it a dependent load whose (line-aligned, random) address comes from
  *     REG's value -- a pointer chase.
  * st: a buffered store (does not stall the warp; uses bandwidth).
@@ -51,6 +53,9 @@ typedef struct {
     int stride;              /* bytes between lanes */
     int offset;              /* bytes into the warp's chunk */
     sim_pattern pattern;
+    int group;               /* random: lanes per random line (1, 2, 4 ... 32), their
+                              * width x group bytes contiguous from its start */
+    int own;                 /* random: each SM's lines within its 1/SMs of the footprint */
     int addr_src;            /* dependent load: register, else -1 */
     int latency;             /* ALU cycles */
     int unit;                /* ALU: sim_unit (default fp32); UNIT_N = none: issue slot only */

@@ -111,6 +111,12 @@ grep -q '^alu r60 r7 lat=2 flops=0 unit=none .*@P1 BRA' "$T/op.wl" && ok || bad 
 [ "$(body "$T/s.wl" | grep '^ld ' | grep -c 'stride=64')" -eq 4 ] && body "$T/s.wl" | grep -q '^ld r[0-9]* R10 .*footprint=1048576' && ok || bad "annotations: $(body "$T/s.wl" | grep '^ld')"
 "$L" import --sass "$S/bench.sass" --kernel 'k_stream<1,uint4>' --pattern all=random -o "$T/r.wl"
 body "$T/r.wl" | grep '^ld ' | grep -q 'pattern=random' && ok || bad "--pattern all=random"
+"$L" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:group=2:own -o "$T/g2.wl"
+[ "$(body "$T/g2.wl" | grep -c '^st R[0-9]* r0 width=8 pattern=random group=2 spread=own$')" -eq 4 ] && ok || bad "random:group=2:own: $(body "$T/g2.wl" | grep '^st')"
+"$L" sim --gpu toy --workload "$T/g2.wl" --warps 2 --footprint 1M --format csv >"$T/g2.csv" && [ "$(wc -l <"$T/g2.csv")" -eq 2 ] && ok || bad "sim on a grouped random workload"
+expect_err "random[:group=N][:own]" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:group=3
+expect_err "random[:group=N][:own]" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:own:own
+expect_err "random[:group=N][:own]" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:mine
 # stdin, and -o - for stdout
 "$L" import --sass - --kernel copy <"$S/textbook.sass" -o - >"$T/stdin.wl" && "$L" import --sass "$S/textbook.sass" --kernel copy >"$T/file.wl" &&
     [ "$(body "$T/stdin.wl")" = "$(body "$T/file.wl")" ] && ok || bad "--sass - and -o -"

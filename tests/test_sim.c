@@ -358,6 +358,30 @@ static void test_mshr_key(void)
     CHECK_NEAR(r.l2_gbps, r.useful_gbps, 0.01);
 }
 
+/* random lines shared by lane groups, and each SM keeping to its own share */
+static void test_random_groups(void)
+{
+    model_gpu g = load("h200");
+    /* 8 MiB stays in L2: L2 serves each group's sector once, so 16-byte lanes
+     * in pairs move the same bytes per request as whole sectors, 8-byte lanes half
+     * (no L1: its few hits would not reach L2) */
+    g.l1_bytes = 0;
+    sim_result a = run_text(&g, "ld r0 x width=16 pattern=random group=2\nalu r1 r0\n", 8, 8 << 20);
+    sim_result b = run_text(&g, "ld r0 x width=8 pattern=random group=2\nalu r1 r0\n", 8, 8 << 20);
+    printf("random sectors, pairs of lanes, 8 MiB: %.1f GB/s useful of 16 B lanes, %.1f of 8 B;"
+           " L2 %.1f and %.1f\n", a.useful_gbps, b.useful_gbps, a.l2_gbps, b.l2_gbps);
+    CHECK_NEAR(a.l2_gbps, a.useful_gbps, 0.01);   /* a whole sector asked for, a sector served */
+    CHECK_NEAR(b.l2_gbps, 2 * b.useful_gbps, 0.01); /* half asked for, the sector served */
+    /* each SM on its own 1/132 of 4 MiB (31 KiB) fits its L1; all of it does not */
+    g.l1_bytes = 128 * 1024;
+    sim_result own = run_text(&g, "ld r0 x width=4 pattern=random spread=own\nalu r1 r0\n", 8, 4 << 20);
+    sim_result all = run_text(&g, "ld r0 x width=4 pattern=random\nalu r1 r0\n", 8, 4 << 20);
+    printf("random 4 B over 4 MiB: L1 hits %.3f each SM on its own share, %.3f all SMs on all\n",
+           own.l1_hit, all.l1_hit);
+    CHECK(own.l1_hit > 0.9);
+    CHECK(all.l1_hit < 0.1);
+}
+
 int main(void)
 {
     test_calendar();
@@ -538,9 +562,14 @@ int main(void)
 
     /* workload parser errors name the line */
     const char *bad[] = {"ld r0 x\nalu r1 r5\n", "alu r1 r1\n", "frob r1\n", "ld r0 x width=3\n",
-                         "ld rX x\n", ""};
-    const char *want[] = {":2:", "no ld or st", ":1:", ":1:", ":1:", "empty"};
-    for (int i = 0; i < 6; i++) {
+                         "ld rX x\n", "",
+                         "ld r0 x pattern=random group=3\n", "ld r0 x group=2\n",
+                         "ld r0 x width=16 pattern=random group=16\n", "ld r0 x spread=own\n",
+                         "ld r0 x pattern=random spread=mine\n"};
+    const char *want[] = {":2:", "no ld or st", ":1:", ":1:", ":1:", "empty",
+                          "group=3", "go with pattern=random", "at most 128 B", "go with pattern=random",
+                          "spread=mine"};
+    for (int i = 0; i < 11; i++) {
         int rc = sim_workload_parse(bad[i], strlen(bad[i]), "w.txt", &w, err, sizeof err);
         CHECK(rc != 0);
         if (!strstr(err, want[i])) fprintf(stderr, "message '%s' lacks '%s'\n", err, want[i]);
@@ -557,6 +586,14 @@ int main(void)
     CHECK(w.max_loads_in_flight == 4);
     CHECK(sim_workload_builtin("load-use", 4, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
     CHECK(w.max_loads_in_flight == 1);
+    /* random lines shared by lane groups: 32 / group lines, each the group's bytes */
+    {
+        const char *g2 = "ld r0 x width=16 pattern=random group=2\nalu r1 r0\n";
+        CHECK(sim_workload_parse(g2, strlen(g2), "g2.wl", &w, err, sizeof err) == SIM_WL_OK);
+        CHECK_NEAR(w.lines_per_load, 16, 1e-12);
+        CHECK_NEAR(w.dram_bytes_per_iter, 512, 1e-12); /* 16 whole sectors */
+    }
+    test_random_groups();
     test_hierarchy(&t);
     return check_report("test_sim");
 }

@@ -169,6 +169,37 @@ int main(void)
         free(all);
     }
 
+    /* the shared memory each family row says its blocks held (validate/points.sh,
+     * in awk) is what lhsim-bench's layout gives (cuda/bench_host.h, in C),
+     * and the chase rows (blocks of up to 32 warps) differ from a stream's */
+    {
+        model_gpu h = model_gpu_default();
+        CHECK(!model_gpu_find("h200", path, sizeof path, err, sizeof err) &&
+              !model_gpu_load(path, &h, err, sizeof err));
+        val_point *fam;
+        int nf;
+        CHECK(val_read_measured(LHSIM_SOURCE_DIR "/validate/results/h200/families-points.csv", &fam,
+                                &nf, err, sizeof err) == VAL_OK);
+        int agree = 0;
+        for (int i = 0; i < nf; i++) {
+            val_point q = fam[i];
+            q.smem_per_sm = -1;
+            q.bench_wpb = 4;
+            agree += fam[i].smem_per_sm >= 0 && val_point_smem(&q, &h) == fam[i].smem_per_sm;
+        }
+        printf("family rows whose smem_per_sm is lhsim-bench's layout: %d of %d\n", agree, nf);
+        CHECK(nf > 200 && agree == nf);
+        val_point c = fam[0];
+        c.smem_per_sm = -1;
+        c.warps = 64;
+        c.bench_wpb = 32; /* two blocks of 32 warps */
+        int two = val_point_smem(&c, &h);
+        c.bench_wpb = 4; /* sixteen of 4 */
+        int sixteen = val_point_smem(&c, &h);
+        CHECK(two > 0 && two < sixteen && sixteen <= h.smem_per_sm_bytes);
+        free(fam);
+    }
+
     /* the measured-CSV reader: columns by name, CRLF, bad input named */
     {
         val_point *r;

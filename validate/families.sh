@@ -18,7 +18,7 @@ trap 'rm -rf "$tmp"' EXIT
 # one line per measured row: family,warps,param,measured_gbps,workload,extra options
 # (the rows validate/points.sh writes, workload paths made absolute)
 bash "$HERE/points.sh" "$HERE/results/h200" "$WL" | awk -F, 'NR > 1 {
-    print $1 "," $2 "," $3 "," $4 "," $5 "," ($6 > 0 ? "--footprint " $6 : "") }' |
+    print $1 "," $2 "," $3 "," $4 "," $5 "," ($6 > 0 ? "--footprint " $6 : "") ($7 != "" ? " --smem-per-sm " $7 : "") }' |
     awk -F, -v re="$PICK" '($1 "," $2 "," $3) ~ re' >"$tmp/rows"
 echo "family,warps_per_sm,param,measured_gbps,sim_useful_gbps,sim_dram_gbps,l2_hit,err" >"$tmp/out"
 n=$(wc -l <"$tmp/rows")

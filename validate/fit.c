@@ -19,9 +19,12 @@ static const struct { const char *n; size_t off; } PARAMS[] = {
     {"memory.bandwidth_gbps", offsetof(model_gpu, bandwidth_gbps)},
     {"memory.row_miss_busy_ns", offsetof(model_gpu, row_miss_busy_ns)},
     {"memory.bank_busy_ns", offsetof(model_gpu, bank_busy_ns)},
+    {"memory.bank_busy_write_ns", offsetof(model_gpu, bank_busy_write_ns)},
     {"memory.l2_latency_ns", offsetof(model_gpu, l2_latency_ns)},
     {"memory.l2_bandwidth_gbps", offsetof(model_gpu, l2_bandwidth_gbps)},
     {"memory.l2_requests_per_ns", offsetof(model_gpu, l2_requests_per_ns)},
+    {"memory.l2_store_requests_per_ns", offsetof(model_gpu, l2_store_requests_per_ns)},
+    {"memory.l2_partial_stores_per_ns", offsetof(model_gpu, l2_partial_stores_per_ns)},
     {"memory.rw_turnaround_ns", offsetof(model_gpu, rw_turnaround_ns)},
     {"sm.lsu_lines_per_cycle", offsetof(model_gpu, lsu_lines_per_cycle)},
     {"sm.issue_cycles_per_load", offsetof(model_gpu, issue_cycles_per_load)},
@@ -82,6 +85,7 @@ int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base,
     }
     sim_params sp = *base;
     sp.warps_per_sm = p->warps;
+    sp.smem_per_sm = val_point_smem(p, g);
     sp.seed = seed_of(base->seed, index);
     sim_result r;
     int rc = sim_run(g, w, &sp, &r, err, sizeof err);

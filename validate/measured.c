@@ -3,6 +3,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "validate.h"
 
+#include "bench_host.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -139,7 +141,7 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
     static const char *need[] = {"family", "warps_per_sm", "param", "measured_gbps", "workload",
                                  "footprint_bytes"};
     enum { NNEED = 6 };
-    int col[NNEED];
+    int col[NNEED], smcol = -1; /* smem_per_sm, optional */
     for (int k = 0; k < NNEED; k++) col[k] = -1;
     /* workload paths are relative to the file's folder */
     char dir[4096] = "";
@@ -157,6 +159,8 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
             return free(rows), fail(err, errlen, nf == -1 ? "%s:%d: unterminated or misplaced quote"
                                                           : "%s:%d: more than %d fields", fname, lineno, MAXF);
         if (lineno == 1) {
+            for (int c = 0; c < nf; c++)
+                if (!strcmp(fld[c], "smem_per_sm")) smcol = c;
             for (int c = 0; c < nf; c++)
                 for (int k = 0; k < NNEED; k++)
                     if (!strcmp(fld[c], need[k])) {
@@ -198,6 +202,14 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
         rows[n].gbps = bw;
         rows[n].wl = wl;
         rows[n].footprint = fp;
+        rows[n].smem_per_sm = -1;
+        if (smcol >= 0 && smcol < nf && fld[smcol][0]) {
+            double b;
+            if (num(fld[smcol], 0, 1 << 24, &b) || b != floor(b))
+                return free(rows), fail(err, errlen, "%s:%d: smem_per_sm '%.20s': not 0..16777216 bytes",
+                                        fname, lineno, fld[smcol]);
+            rows[n].smem_per_sm = (int)b;
+        }
         n++;
     }
     if (got < 0) return free(rows), VAL_EINVAL;
@@ -282,6 +294,8 @@ int val_parse_measured(const char *text, size_t len, const char *fname, val_poin
         rows[n].ilp = (int)k;
         rows[n].width = (int)wd;
         rows[n].gbps = bw;
+        rows[n].smem_per_sm = -1;
+        rows[n].bench_wpb = strcmp(ex, "chase") ? 4 : 32; /* cuda/bench.cu: chase_point, stream_point */
         double ns;
         if (nscol >= 0 && nscol < nf && !num(fld[nscol], 0, 1e12, &ns)) rows[n].ns_step = ns;
         n++;
@@ -310,4 +324,17 @@ int val_read_measured(const char *path, val_point **out, int *n, char *err, size
     int rc = val_parse_measured(buf, got, path, out, n, err, errlen);
     free(buf);
     return rc;
+}
+
+int val_point_smem(const val_point *p, const model_gpu *g)
+{
+    if (p->smem_per_sm >= 0) return p->smem_per_sm;
+    if (p->bench_wpb <= 0 || p->warps < 1) return -1;
+    int blocks, wpb;
+    bh_layout(p->warps, p->bench_wpb, &blocks, &wpb);
+    int reserved = g->smem_reserved_per_block_bytes;
+    int s = bh_fill_smem(blocks, g->smem_per_sm_bytes, reserved, g->smem_per_block_optin_bytes);
+    if (s < 0) return -1;
+    int unit = g->smem_alloc_unit_bytes > 0 ? g->smem_alloc_unit_bytes : 1;
+    return blocks * ((s + reserved + unit - 1) / unit * unit);
 }

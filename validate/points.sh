@@ -1,10 +1,11 @@
 #!/bin/bash
 # validate/points.sh [RESULTS [WL]] -- the H200 kernel-family measurements as one
 # family points file for lhsim validate compare/fit: one line per verified row
-# of RESULTS/families/*.csv, RESULTS/families2/*.csv and the L2-resident
+# of RESULTS/families/*.csv, RESULTS/families2/*.csv, RESULTS/families3/*.csv and the L2-resident
 # copies of RESULTS/copyw/copyw.csv, with the workload
 # file that describes its kernel (validate/workloads/, relative to RESULTS)
-# and the footprint it ran over (0: the file's own); WL is validate/workloads
+# and the footprint it ran over (0: the file's own), and the shared memory
+# lhsim-bench's blocks held per SM (it sets L1's share); WL is validate/workloads
 # relative to RESULTS (default ../../workloads).  Prints to stdout.
 #   bash validate/points.sh validate/results/h200 > validate/results/h200/families-points.csv
 set -euo pipefail
@@ -12,19 +13,33 @@ R=${1:-$(cd "$(dirname "$0")" && pwd)/results/h200}
 WL=${2:-../../workloads}
 D=$R/families
 D2=$R/families2
-echo "family,warps_per_sm,param,measured_gbps,workload,footprint_bytes"
-awk -F, -v W="$WL" 'FNR == 1 { delete c; for (i = 1; i <= NF; i++) c[$i] = i; next }
+echo "family,warps_per_sm,param,measured_gbps,workload,footprint_bytes,smem_per_sm"
+awk -F, -v W="$WL" 'function pow2(x) { x += 0; while (x > 1 && x % 2 == 0) x /= 2; return x == 1 }
+  # the shared memory lhsim-bench leaves on an SM at W warps: the fewest
+  # blocks of at most 4 warps, each padded so that exactly that many fit the
+  # H200 (228 KiB per SM, 1 KiB reserved per block, 128 B units) -- the rule
+  # of bh_layout and bh_fill_smem in cuda/bench_host.h (tests/cli.sh checks
+  # that both agree)
+  function smem(w,   b, next_, s) { b = int((w + 3) / 4); while (w % b) b++
+    next_ = int(233472 / (b + 1)) + 1; s = next_ - 1024; s = int((s + 127) / 128) * 128
+    return b * (s + 1024) }
+  FNR == 1 { delete c; for (i = 1; i <= NF; i++) c[$i] = i; next }
   $c["verified"] != 1 { next }
   { e = $c["experiment"]; w = $c["warps_per_sm"]; k = $c["ilp"]; bw = $c["bandwidth_gbps"]; n = $c["note"]
     split(n, kv, "[=;]")
-    if (e == "reread") print e "," w "," kv[2] "," bw "," W "/reread.wl," kv[2]
-    else if (e == "strided") print e "," w "," kv[2] "," bw "," W "/strided-" kv[2] ".wl,0"
-    else if (e == "store") print e "," w "," kv[2] "," bw "," W "/store-" kv[2] ".wl,0"
-    else if (e == "copyk") print e "," w "," k "," bw "," W "/copy-k" k ".wl,0"
-    else if (e == "copyw" && $c["footprint_bytes"] <= 16777216) print e "," w "," k "," bw "," W "/copy-k" k ".wl," $c["footprint_bytes"]
-    else if (e == "fma" && kv[2] <= 48) print e "," w "," kv[2] "," bw "," W "/fma-" kv[2] ".wl,0"
-    else if (e == "babel") print e "," w "," kv[2] "," bw "," W "/babel-" kv[2] ".wl,0"
-    else if (e == "mix") print e "," w "," kv[2] ":" kv[4] "," bw "," W "/mix-" kv[2] "-" kv[4] ".wl,0"
-    else if (e == "gather" || e == "scatter") print e "," w "," kv[2] "," bw "," W "/" e ".wl," kv[2] }' \
+    if (e == "reread" && !pow2(kv[2])) next # k_reread indexes "& (footprint/16 - 1)": not a footprint unless a power of two
+    if (e == "reread") print e "," w "," kv[2] "," bw "," W "/reread.wl," kv[2] "," smem(w)
+    else if (e == "strided") print e "," w "," kv[2] "," bw "," W "/strided-" kv[2] ".wl,0" "," smem(w)
+    else if (e == "store") print e "," w "," kv[2] "," bw "," W "/store-" kv[2] ".wl,0" "," smem(w)
+    else if (e == "copyk") print e "," w "," k "," bw "," W "/copy-k" k ".wl,0" "," smem(w)
+    else if (e == "copyw" && $c["footprint_bytes"] <= 16777216) print e "," w "," k "," bw "," W "/copy-k" k ".wl," $c["footprint_bytes"] "," smem(w)
+    else if (e == "fma" && kv[2] <= 48) print e "," w "," kv[2] "," bw "," W "/fma-" kv[2] ".wl,0" "," smem(w)
+    else if (e == "babel") print e "," w "," kv[2] "," bw "," W "/babel-" kv[2] ".wl,0" "," smem(w)
+    else if (e == "mix") print e "," w "," kv[2] ":" kv[4] "," bw "," W "/mix-" kv[2] "-" kv[4] ".wl,0" "," smem(w)
+    else if (e == "rsec") print e "," w "," kv[4] "-" kv[6] ":" kv[2] "," bw "," W "/rsec-" kv[4] "-" kv[6] ".wl," kv[2] "," smem(w)
+    else if (e == "rcap" || e == "rcap_own") print e "," w "," kv[2] "," bw "," W "/" (e == "rcap" ? "rcap" : "rcap-own") ".wl," kv[2] "," smem(w)
+    else if (e == "fmau" && kv[2] <= 48) print e "," w "," kv[4] ":" kv[2] "," bw "," W "/fmau-" kv[4] "-" kv[2] ".wl,0," smem(w)
+    else if (e == "gather" || e == "scatter") print e "," w "," kv[2] "," bw "," W "/" e ".wl," kv[2] "," smem(w) }' \
     "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv \
-    "$D2"/babel.csv "$D2"/mix.csv "$D2"/random.csv $([ -f "$R"/copyw/copyw.csv ] && echo "$R"/copyw/copyw.csv)
+    "$D2"/babel.csv "$D2"/mix.csv "$D2"/random.csv $([ -f "$R"/copyw/copyw.csv ] && echo "$R"/copyw/copyw.csv) \
+    $(for f in fmau rsec rcap; do [ -f "$R/families3/$f.csv" ] && echo "$R/families3/$f.csv"; done)

@@ -36,7 +36,18 @@ typedef struct {
     const sim_workload *wl;
     double footprint;
     char param[24];
+    /* the shared memory the resident blocks hold per SM (it sets the
+     * carve-out, so L1): a points file's smem_per_sm column, or for a
+     * lhsim-bench row its layout -- W warps in the fewest blocks of at most
+     * bench_wpb warps, shared memory padded so that exactly those blocks fit
+     * (cuda/bench_host.h).  smem_per_sm -1 and bench_wpb 0: not known */
+    int smem_per_sm;
+    int bench_wpb;
 } val_point;
+
+/* shared memory the point's resident blocks hold per SM (sim_params
+ * smem_per_sm), from its bench_wpb and the GPU's shared-memory sizes; -1: not known */
+int val_point_smem(const val_point *p, const model_gpu *g);
 
 /* the workload a point simulates: a built-in (chase, stream) or its family's
  * file with the row's footprint; compares useful bandwidth when *useful */

@@ -16,3 +16,21 @@ for rw in 4-0 3-1 2-2 1-3 0-4; do
 done
 "$L" import --sass "$S" --kernel 'k_random<1>' --pattern all=random --name gather -o $W/gather.wl
 "$L" import --sass "$S" --kernel 'k_random<0>' --pattern all=random --name scatter -o $W/scatter.wl
+# families3 (tests/sass/families3.sass): random sectors, lanes in pairs on one
+# (group=2); random gathers over any footprint, all SMs or each its own share;
+# the FMA loop unrolled U times, its inner loop repeated F/U times (loop 2:
+# loop 1 is the copy nvcc made for F <= 0)
+S3=tests/sass/families3.sass
+for op in 1:load 0:store; do
+    for b in 16 8; do
+        "$L" import --sass "$S3" --kernel "k_rsec<${op%:*},$b>" --pattern all=random:group=2 \
+            --name "rsec-${op#*:}-$b" -o "$W/rsec-${op#*:}-$b.wl"
+    done
+done
+"$L" import --sass "$S3" --kernel 'k_rcap<0>' --pattern all=random --name rcap -o $W/rcap.wl
+"$L" import --sass "$S3" --kernel 'k_rcap<1>' --pattern all=random:own --name rcap-own -o $W/rcap-own.wl
+for u in 1 2 4 8; do
+    for f in 8 24 48; do
+        "$L" import --sass "$S3" --kernel "k_fmau<4,$u>" --loop 2 --trips $((f / u)) --name "fmau-$u-$f" -o "$W/fmau-$u-$f.wl"
+    done
+done
