@@ -231,6 +231,7 @@ static const char VAL_TOP_HELP[] =
 static const char VAL_HELP[] =
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
     "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
+    "                              [--max-events N (per point; default 2e9)]\n"
     "                              [--leave-one-family-out [--leave-out LIST] [--params LIST]\n"
     "                               [--train-experiment LIST] [--max-iter N]]\n"
     "                              [--format table|csv] [-o FILE]\n"
@@ -277,7 +278,7 @@ int cmd_validate(int argc, char **argv)
         {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
         {"train-warps", 1, 0, 'w'}, {"leave-one-family-out", 0, 0, 'L'}, {"params", 1, 0, 'p'},
         {"max-iter", 1, 0, 'M'}, {"leave-out", 1, 0, 'O'}, {"train-experiment", 1, 0, 'E'},
-        {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+        {"max-events", 1, 0, 'X'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
     const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL, *leave = NULL,
                *texp = "all";
     const char *data[MAX_DATA];
@@ -285,6 +286,9 @@ int cmd_validate(int argc, char **argv)
     int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c, lofo = 0, maxit = 20;
     double maxmed = -1;
     sim_params sp = sim_default_params();
+    /* a long inner loop at many warps settles slowly (FMA loops of 48 trips
+     * at 64 warps: 1e9 events): a measured point must not fail on the budget */
+    sp.max_events = 2000000000ULL;
     optind = 1;
     while ((c = getopt_long(argc, argv, "o:j:h", lo, NULL)) != -1) {
         switch (c) {
@@ -293,6 +297,7 @@ int cmd_validate(int argc, char **argv)
         case 'm': maxmed = cli_number("--max-median-error", optarg, 0, 10, 0); break;
         case 'n': sp.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
         case 'T': sp.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
+        case 'X': sp.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 2e11, 1); break;
         case 'j': jobs = (int)cli_number("--jobs", optarg, 1, 1024, 1); break;
         case 'f': fmt = cli_format(optarg); break;
         case 'o': out = optarg; break;

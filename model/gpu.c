@@ -127,6 +127,7 @@ static const keydef KEYS[] = {
     {"sm", "l1_bytes", K_DBL, OFF(l1_bytes), 0, 1 << 24, 0},
     {"sm", "l1_latency_ns", K_DBL, OFF(l1_latency_ns), 0, 1e6, 0},
     {"sm", "l1_shared_bytes", K_DBL, OFF(l1_shared_bytes), 0, 1 << 24, 0},
+    {"sm", "branch_cycles", K_DBL, OFF(branch_cycles), 0, 1e4, 0},
     {"sm", "l1_lines_bound_loads", K_INT, OFF(l1_lines_bound_loads), 0, 1, 0},
     {"sm", "fp32_lanes", K_INT, OFF(fp32_lanes), 0, 4096, 0},
     {"sm", "int_lanes", K_INT, OFF(int_lanes), 0, 4096, 0},

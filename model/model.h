@@ -117,6 +117,7 @@ typedef struct {
      * memory, L1 gets the rest */
     double l1_shared_bytes;
     int l1_lines_bound_loads; /* 1: an SM's load lines in flight each hold an L1 line */
+    double branch_cycles;    /* a taken branch: the warp's next instruction waits this long */
     double launch_overhead_us;  /* event before a launch to event after an empty kernel; 0: not counted */
     /* ALU pipes: lanes per SM (0 = as fast as issue) */
     int fp32_lanes, int_lanes, sfu_lanes, fp64_lanes;

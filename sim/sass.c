@@ -721,6 +721,10 @@ static int find_loops(ctx_t *c, int f, loop_t *loops, int max)
     return n;
 }
 
+/* a list entry's flag: a taken branch (an inner loop's back edge on every
+ * trip but its last) */
+#define TAKEN (1 << 30)
+
 /* the body in issue order: inner loops repeated `trips` times */
 static int expand(const loop_t *loops, int nl, int self, int a, int b, int trips, int *list, int *n)
 {
@@ -732,8 +736,10 @@ static int expand(const loop_t *loops, int nl, int self, int a, int b, int trips
                 (best < 0 || loops[k].end > loops[best].end))
                 best = k;
         if (best >= 0) {
-            for (int t = 0; t < trips; t++)
+            for (int t = 0; t < trips; t++) {
                 if (expand(loops, nl, best, loops[best].start, loops[best].end, trips, list, n)) return -1;
+                if (t + 1 < trips && *n > 0 && list[*n - 1] == loops[best].end) list[*n - 1] |= TAKEN;
+            }
             i = loops[best].end;
             continue;
         }
@@ -887,7 +893,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
     char unsup[16][24];
     int unsup_n[16], nunsup = 0, nops = 0, m = 0;
     for (int k = 0; k < n; k++) {
-        const ins_t *in = &c->ins[fn->first + list[k]];
+        const ins_t *in = &c->ins[fn->first + (list[k] & ~TAKEN)];
         if (in->kind == K_SKIP) {
             nops++;
             continue;
@@ -919,7 +925,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
         rc = fail(c, SASS_EUSAGE, "out of memory");
         goto done;
     }
-    for (int k = 0; k < n; k++) L[k] = &c->ins[fn->first + list[k]];
+    for (int k = 0; k < n; k++) L[k] = &c->ins[fn->first + (list[k] & ~TAKEN)];
     /* reaching definitions, around the back edge */
     {
         int last[NREG], cur[NREG];
@@ -1162,6 +1168,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 emitf(line, sizeof line, &lu, "alu r%d", D[k]);
                 for (int y = 0; y < ns; y++) emitf(line, sizeof line, &lu, " r%d", srcs[y]);
                 emitf(line, sizeof line, &lu, " lat=%d flops=%d unit=%s", lat, in->flops, units[unit]);
+                if (list[k] & TAKEN) emitf(line, sizeof line, &lu, " branch=taken");
             }
             if (in->has_mem) {
                 const stream_t *sq = &st[sid[k]];

@@ -261,6 +261,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->st_ps_per_byte = g->store_bytes_per_cycle > 0 ? (double)s->cycle / g->store_bytes_per_cycle : 0;
     s->st_lat = (sim_time)llround(g->store_read_cycles * (double)s->cycle);
     s->issue_alu = (sim_time)llround(1.0 * (double)s->cycle);
+    s->branch_ps = (sim_time)llround(g->branch_cycles * (double)s->cycle);
     s->issue_ld = (sim_time)llround((1.0 + g->issue_cycles_per_load) * (double)s->cycle);
     for (int k = 0; k <= 32; k++)
         s->svc_sector[k] = (sim_time)llround((double)(k * g->sector_bytes) * s->ps_per_byte);

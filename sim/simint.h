@@ -95,6 +95,7 @@ typedef struct {
     sim_time reg_ready[SIM_MAX_REGS]; /* ALU results */
     uint64_t held;                    /* registers stores have not read yet ... */
     sim_time held_until;              /* ... until then (one barrier for them all) */
+    sim_time fetch_at;                /* not before: after a taken branch */
 } warp_t;
 
 typedef struct { int warp, dst, remaining; sim_time issued; int next_free; } slot_t;
@@ -136,6 +137,7 @@ typedef struct {
     sim_time cycle, half_fixed, l2_lat, lsu_per_line, lsu_queue;
     double spread_ps;             /* mean of the exponential latency part */
     sim_time issue_alu, issue_ld;  /* scheduler time per instruction */
+    sim_time branch_ps;            /* a taken branch: the warp's next instruction waits */
     sim_time svc_sector[33];      /* channel time for 1..32 sectors */
     double ps_per_byte;           /* per channel */
     sim_time *sched_free;         /* nsm * schedulers */

@@ -30,6 +30,7 @@ void warp_issue(sim_t *s, int wi, sim_time t)
             load_wait |= 1ULL << in->dst;
         }
     }
+    if (w->fetch_at > ready) ready = w->fetch_at; /* after a taken branch */
     if (w->pending & need) {
         w->waiting = WAIT_REG;
         w->wait_mask = w->pending & need;
@@ -72,6 +73,7 @@ void warp_issue(sim_t *s, int wi, sim_time t)
         tr_add(s, t, wi, SIM_TR_ISSUE_ALU, w->pc);
         w->reg_ready[in->dst] = t + (sim_time)in->latency * s->cycle;
         w->from_load &= ~(1ULL << in->dst);
+        if (in->taken) w->fetch_at = t + s->branch_ps;
         if (s->measuring) s->flops += 32.0 * in->flops;
     } else {
         tr_add(s, t, wi, in->op == OP_ST ? SIM_TR_ISSUE_ST : SIM_TR_ISSUE_LD, w->pc);

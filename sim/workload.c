@@ -354,6 +354,13 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                             return SIM_WL_EPARSE;
                         }
                         in->unit = u;
+                    } else if (!strcmp(tok[k], "branch")) {
+                        if (strcmp(eq + 1, "taken")) {
+                            seterr(err, errlen, "%s:%d: branch=%s: valid: taken (a branch the warp "
+                                   "takes: its next instruction waits sm.branch_cycles)", fname, lineno, eq + 1);
+                            return SIM_WL_EPARSE;
+                        }
+                        in->taken = 1;
                     } else if (!strcmp(tok[k], "flops")) {
                         in->flops_given = 1;
                         if (parse_int(eq + 1, 0, 1000, &v)) {
@@ -707,6 +714,7 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
                 static const char *units[UNIT_N + 1] = {"fp32", "int", "sfu", "fp64", "none"};
                 emit(buf, len, &u, " unit=%s", units[in->unit]);
             }
+            if (in->taken) emit(buf, len, &u, " branch=taken");
             emit(buf, len, &u, "\n");
         } else {
             if (in->op == OP_LD) emit(buf, len, &u, "ld r%d %s", in->dst, w->streams[in->stream]);

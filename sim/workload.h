@@ -11,7 +11,7 @@
  *   ld  DST STREAM [width=4|8|16] [stride=BYTES] [offset=BYTES]
  *                  [pattern=coalesced|random [group=N] [spread=all|own]] [addr=REG]
  *   st  STREAM SRC|- [width=..] [stride=..] [offset=..]   ('-': a constant value)
- *   alu DST SRC... [lat=CYCLES] [flops=PER_THREAD]
+ *   alu DST SRC... [lat=CYCLES] [flops=PER_THREAD] [unit=..] [branch=taken]
  * ld: a warp-wide load; lane l reads width bytes at
  *     chunk_base + offset + l*stride (stride defaults to width: coalesced).
  *     pattern=random puts every lane on its own random line (group=N: N
@@ -64,6 +64,8 @@ typedef struct {
                               * same lines every iteration, not counted as useful bytes */
     double footprint;        /* LD/ST: bytes the stream covers before it wraps; 0 = unbounded */
     int flops;               /* per thread */
+    int taken;               /* ALU: a taken branch (the warp's next instruction waits
+                              * sm.branch_cycles after it) */
     int line;                /* source line, for messages */
     unsigned char latency_given, flops_given; /* parser's: a key given twice is an error */
 } sim_instr;

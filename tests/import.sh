@@ -114,6 +114,11 @@ body "$T/r.wl" | grep '^ld ' | grep -q 'pattern=random' && ok || bad "--pattern 
 "$L" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:group=2:own -o "$T/g2.wl"
 [ "$(body "$T/g2.wl" | grep -c '^st R[0-9]* r0 width=8 pattern=random group=2 spread=own$')" -eq 4 ] && ok || bad "random:group=2:own: $(body "$T/g2.wl" | grep '^st')"
 "$L" sim --gpu toy --workload "$T/g2.wl" --warps 2 --footprint 1M --format csv >"$T/g2.csv" && [ "$(wc -l <"$T/g2.csv")" -eq 2 ] && ok || bad "sim on a grouped random workload"
+# an inner loop repeated N times: its back edge is taken on all but the last trip
+"$L" import --sass "$S/families3.sass" --kernel 'k_fmau<4,2>' --loop 2 --trips 4 -o "$T/tk.wl"
+[ "$(body "$T/tk.wl" | grep -c 'branch=taken')" -eq 3 ] && [ "$(grep -c 'BRA 0x500' "$T/tk.wl")" -eq 4 ] && ok || bad "inner back edges taken on 3 of 4 trips: $(grep BRA "$T/tk.wl")"
+"$L" import --sass "$S/families3.sass" --kernel 'k_fmau<4,2>' --loop 2 -o "$T/tk1.wl"
+[ "$(body "$T/tk1.wl" | grep -c 'branch=taken')" -eq 0 ] && ok || bad "one trip: no taken branch"
 expect_err "random[:group=N][:own]" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:group=3
 expect_err "random[:group=N][:own]" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:own:own
 expect_err "random[:group=N][:own]" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:mine

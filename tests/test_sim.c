@@ -382,6 +382,30 @@ static void test_random_groups(void)
     CHECK(all.l1_hit < 0.1);
 }
 
+/* a taken branch holds the warp's next instruction sm.branch_cycles: one warp
+ * looping over a constant store and a branch takes that much longer per trip */
+static void test_branch(const model_gpu *toy)
+{
+    model_gpu g = *toy;
+    const char *loop = "st b - width=4\nalu r0 r0 lat=4 flops=0 unit=int\n"
+                       "alu r1 r0 lat=2 flops=0 unit=none branch=taken\n";
+    sim_result a = run_text(&g, loop, 1, 0);
+    g.branch_cycles = 100;
+    sim_result b = run_text(&g, loop, 1, 0);
+    double want = 100.0 * 1000.0 / g.sm_clock_mhz;
+    printf("a loop of a store and a taken branch, 1 warp: %.1f ns per trip, %.1f with a 100-cycle "
+           "branch (+%.1f, closed form +%.1f)\n", a.time_per_iter_ns, b.time_per_iter_ns,
+           b.time_per_iter_ns - a.time_per_iter_ns, want);
+    /* the branch's wait replaces the few cycles the trip spent anyway */
+    CHECK(b.time_per_iter_ns - a.time_per_iter_ns > 0.9 * want);
+    CHECK(b.time_per_iter_ns - a.time_per_iter_ns < 1.01 * want);
+    CHECK(b.stall[SIM_ST_WAIT] > 0.8);
+    /* not taken (no flag): no wait */
+    sim_result c = run_text(&g, "st b - width=4\nalu r0 r0 lat=4 flops=0 unit=int\n"
+                                "alu r1 r0 lat=2 flops=0 unit=none\n", 1, 0);
+    CHECK_NEAR(c.time_per_iter_ns, a.time_per_iter_ns, 0.01);
+}
+
 int main(void)
 {
     test_calendar();
@@ -396,6 +420,7 @@ int main(void)
     test_store_path(&t);
     test_wrap_l1(&t);
     test_mshr_key();
+    test_branch(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;
@@ -565,11 +590,11 @@ int main(void)
                          "ld rX x\n", "",
                          "ld r0 x pattern=random group=3\n", "ld r0 x group=2\n",
                          "ld r0 x width=16 pattern=random group=16\n", "ld r0 x spread=own\n",
-                         "ld r0 x pattern=random spread=mine\n"};
+                         "ld r0 x pattern=random spread=mine\n", "ld r0 x\nalu r1 r0 branch=maybe\n"};
     const char *want[] = {":2:", "no ld or st", ":1:", ":1:", ":1:", "empty",
                           "group=3", "go with pattern=random", "at most 128 B", "go with pattern=random",
-                          "spread=mine"};
-    for (int i = 0; i < 11; i++) {
+                          "spread=mine", "branch=maybe"};
+    for (int i = 0; i < 12; i++) {
         int rc = sim_workload_parse(bad[i], strlen(bad[i]), "w.txt", &w, err, sizeof err);
         CHECK(rc != 0);
         if (!strstr(err, want[i])) fprintf(stderr, "message '%s' lacks '%s'\n", err, want[i]);

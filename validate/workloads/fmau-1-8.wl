@@ -34,49 +34,49 @@ alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0530 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0540 FFMA R14, R14, R15, 0.5
 alu r12 r7 lat=4 flops=0 unit=int            # 0550 ISETP.LE.AND P1, PT, R18, UR4, PT
-alu r60 r12 lat=2 flops=0 unit=none          # 0560 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 0560 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x1, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0530 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0540 FFMA R14, R14, R15, 0.5
 alu r12 r7 lat=4 flops=0 unit=int            # 0550 ISETP.LE.AND P1, PT, R18, UR4, PT
-alu r62 r12 lat=2 flops=0 unit=none          # 0560 @!P1 BRA 0x500
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 0560 @!P1 BRA 0x500
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x1, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0530 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0540 FFMA R14, R14, R15, 0.5
 alu r12 r7 lat=4 flops=0 unit=int            # 0550 ISETP.LE.AND P1, PT, R18, UR4, PT
-alu r60 r12 lat=2 flops=0 unit=none          # 0560 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 0560 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x1, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0530 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0540 FFMA R14, R14, R15, 0.5
 alu r12 r7 lat=4 flops=0 unit=int            # 0550 ISETP.LE.AND P1, PT, R18, UR4, PT
-alu r62 r12 lat=2 flops=0 unit=none          # 0560 @!P1 BRA 0x500
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 0560 @!P1 BRA 0x500
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x1, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0530 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0540 FFMA R14, R14, R15, 0.5
 alu r12 r7 lat=4 flops=0 unit=int            # 0550 ISETP.LE.AND P1, PT, R18, UR4, PT
-alu r60 r12 lat=2 flops=0 unit=none          # 0560 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 0560 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x1, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0530 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0540 FFMA R14, R14, R15, 0.5
 alu r12 r7 lat=4 flops=0 unit=int            # 0550 ISETP.LE.AND P1, PT, R18, UR4, PT
-alu r62 r12 lat=2 flops=0 unit=none          # 0560 @!P1 BRA 0x500
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 0560 @!P1 BRA 0x500
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x1, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0530 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0540 FFMA R14, R14, R15, 0.5
 alu r12 r7 lat=4 flops=0 unit=int            # 0550 ISETP.LE.AND P1, PT, R18, UR4, PT
-alu r60 r12 lat=2 flops=0 unit=none          # 0560 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 0560 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x1, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5

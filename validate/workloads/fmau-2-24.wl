@@ -38,7 +38,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r60 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -49,7 +49,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r62 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -60,7 +60,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r60 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -71,7 +71,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r62 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -82,7 +82,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r60 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -93,7 +93,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r62 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -104,7 +104,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r60 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -115,7 +115,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r62 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -126,7 +126,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r60 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -137,7 +137,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r62 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5
@@ -148,7 +148,7 @@ alu r12 r7 lat=4 flops=0 unit=int            # 0560 ISETP.LE.AND P1, PT, R18, UR
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0570 FFMA R10, R10, R15.reuse, 0.5
 alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 0580 FFMA R12, R12, R15.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0590 FFMA R14, R14, R15, 0.5
-alu r60 r12 lat=2 flops=0 unit=none          # 05a0 @!P1 BRA 0x500
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 05a0 @!P1 BRA 0x500
 alu r61 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ
 alu r1 r1 r11 lat=4 flops=2 unit=fp32        # 0510 FFMA R9, R9, R15.reuse, 0.5
 alu r0 r0 r11 lat=4 flops=2 unit=fp32        # 0520 FFMA R10, R10, R15.reuse, 0.5

@@ -46,7 +46,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r60 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r60 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -66,7 +66,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r62 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r62 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -86,7 +86,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r60 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r60 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -106,7 +106,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r62 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r62 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -126,7 +126,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r60 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r60 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -146,7 +146,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r62 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r62 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -166,7 +166,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r60 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r60 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -186,7 +186,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r62 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r62 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -206,7 +206,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r60 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r60 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -226,7 +226,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r62 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r62 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
@@ -246,7 +246,7 @@ alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 05e0 FFMA R9, R9, R11.reuse, 0.5
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 05f0 FFMA R10, R10, R11.reuse, 0.5
 alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.5
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
-alu r60 r11 lat=2 flops=0 unit=none          # 0620 @!P1 BRA 0x4f0
+alu r60 r11 lat=2 flops=0 unit=none branch=taken # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
 alu r3 lat=4 flops=0 unit=int                # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5

@@ -61,7 +61,7 @@ alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 06d0 FFMA R11, R11, R8.reuse, 0.5
 alu r2 r2 r11 lat=4 flops=2 unit=fp32        # 06e0 FFMA R13, R13, R8.reuse, 0.5
 alu r6 r6 r11 lat=4 flops=2 unit=fp32        # 06f0 FFMA R15, R15, R8.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0700 FFMA R17, R17, R8, 0.5
-alu r60 r12 lat=2 flops=0 unit=none          # 0710 @!P1 BRA 0x4e0
+alu r60 r12 lat=2 flops=0 unit=none branch=taken # 0710 @!P1 BRA 0x4e0
 alu r11 lat=4 flops=4 unit=fp32              # 04e0 HFMA2.MMA R8, -RZ, RZ, 1.8740234375, -1.6162109375
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x8, URZ
 alu r12 r5 lat=4 flops=0 unit=int            # 0500 ISETP.LE.AND P1, PT, R9, UR4, PT
@@ -97,7 +97,7 @@ alu r4 r4 r11 lat=4 flops=2 unit=fp32        # 06d0 FFMA R11, R11, R8.reuse, 0.5
 alu r2 r2 r11 lat=4 flops=2 unit=fp32        # 06e0 FFMA R13, R13, R8.reuse, 0.5
 alu r6 r6 r11 lat=4 flops=2 unit=fp32        # 06f0 FFMA R15, R15, R8.reuse, 0.5
 alu r9 r9 r11 lat=4 flops=2 unit=fp32        # 0700 FFMA R17, R17, R8, 0.5
-alu r62 r12 lat=2 flops=0 unit=none          # 0710 @!P1 BRA 0x4e0
+alu r62 r12 lat=2 flops=0 unit=none branch=taken # 0710 @!P1 BRA 0x4e0
 alu r11 lat=4 flops=4 unit=fp32              # 04e0 HFMA2.MMA R8, -RZ, RZ, 1.8740234375, -1.6162109375
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x8, URZ
 alu r12 r5 lat=4 flops=0 unit=int            # 0500 ISETP.LE.AND P1, PT, R9, UR4, PT
