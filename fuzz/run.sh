@@ -12,7 +12,7 @@ SEED=${LHSIM_FUZZ_SEED:-1}
 B=build-fuzz
 mkdir -p $B fuzz/findings
 CC=${CC_FUZZ:-clang}
-CF="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Imodel -Isim -Ivalidate -Icli"
+CF="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Imodel -Isim -Ivalidate -Icli -Icuda"
 MODEL="model/gpu.c model/occupancy.c model/closed.c"
 SIM="sim/engine.c sim/workload.c sim/sim.c sim/warp.c sim/lsu.c sim/dram.c sim/stats.c sim/cache.c"
 $CC $CF fuzz/fuzz_ini.c $MODEL -lm -o $B/fuzz_ini
