@@ -42,6 +42,8 @@ expect_err "reversed" sim --gpu toy --warps 8-2
 expect_err "--warps" sim --gpu toy --warps 17
 expect_err "--warps" sim --gpu toy --warps -1
 expect_err "--warps" sim --gpu toy --warps 1e9
+expect_err "--smem-per-sm" sim --gpu toy --smem-per-sm -5
+expect_err "lhsim sim's" model --gpu toy --smem-per-sm 1024
 expect_err "--ilp" sim --gpu toy --ilp 1e9
 expect_err "--ilp" sim --gpu toy --ilp nan
 expect_err "--tolerance" sim --gpu toy --tolerance inf
@@ -322,6 +324,11 @@ expect_err "not an option of target" target --gpu toy --grid 4
 # small ones: little --gpu; sizes 48K; --threads lists; one --width message; help shows its own usage
 "$L" little --gpu h200 --format csv | awk -F, 'NR==2 {exit !($3 == 128 && $4 == 132 && $5 == 64)}' && ok || bad "little --gpu h200"
 "$L" occupancy --gpu h200 --threads 256 --regs 32 --smem-dynamic 48K --format csv | awk -F, 'NR==2 {exit !($5 == 49152)}' && ok || bad "--smem-dynamic 48K"
+# the shared memory the blocks hold sets L1's share: each SM on its own 31 KiB of random
+# data hits L1 with 2 blocks' shared memory (L1 92 KiB) and mostly misses with 8 (28 KiB)
+big=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rcap-own.wl" --warps 8 --footprint 4M --smem-per-sm 155904 --tolerance 0.05 --format csv --columns l1_hit | tail -1)
+small=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rcap-own.wl" --warps 8 --footprint 4M --smem-per-sm 207872 --tolerance 0.05 --format csv --columns l1_hit | tail -1)
+awk -v b="$big" -v s="$small" 'BEGIN { exit !(b > 0.9 && s < 0.85) }' && ok || bad "--smem-per-sm: L1 hits $big with 152 KiB shared, $small with 203 KiB"
 [ "$("$L" sim --gpu toy --workload stream --threads 64,128 --regs 32,128 --sim-sms 2 --format csv | awk -F, 'NR>1 {printf "%s ", $4}')" = "16 4 " ] && ok || bad "--threads/--regs lists"
 for w in 3 32 x 5; do expect_err "--width $w: bytes per thread per load must be 4, 8 or 16" sim --gpu toy --workload stream --width $w; done
 "$L" validate compare --help | head -1 | grep -q '^usage: lhsim validate compare' && ok || bad "validate compare --help: its own usage first"
