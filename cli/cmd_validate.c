@@ -63,9 +63,7 @@ static void check_memory(const model_gpu *g, const val_point *m, int n, const si
     for (int i = 0; i < n; i++) {
         char err[256];
         int useful;
-        sim_params p = *sp;
-        p.warps_per_sm = m[i].warps;
-        p.smem_per_sm = val_point_smem(&m[i], g);
+        sim_params p = val_point_params(&m[i], g, sp);
         if (val_point_workload(&m[i], w, &useful, err, sizeof err) || sim_check(g, w, &p, err, sizeof err))
             cli_fail("validate: %s W=%d K=%d: %s", m[i].experiment, m[i].warps, m[i].ilp, err);
         double mem = sim_memory_estimate(g, w, &p);
@@ -100,9 +98,7 @@ static void predict(const model_gpu *g, const val_point *m, int n, const sim_par
             free(w);
             continue;
         }
-        sim_params p = *sp;
-        p.warps_per_sm = m[i].warps;
-        p.smem_per_sm = val_point_smem(&m[i], g);
+        sim_params p = val_point_params(&m[i], g, sp);
         p.seed = sweep_point_seed(sp->seed, i);
         sim_result r;
         rc[i] = sim_run(g, w, &p, &r, errs[i], sizeof errs[i]);
@@ -286,8 +282,9 @@ int cmd_validate(int argc, char **argv)
     int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c, lofo = 0, maxit = 20;
     double maxmed = -1;
     sim_params sp = sim_default_params();
-    /* a long inner loop at many warps settles slowly (FMA loops of 48 trips
-     * at 64 warps: 1e9 events): a measured point must not fail on the budget */
+    /* a long inner loop at many warps settles slowly (an FMA loop of 48 trips
+     * at 64 warps spends more than lhsim sim's 2e8 events): a measured point
+     * must not fail on the budget */
     sp.max_events = 2000000000ULL;
     optind = 1;
     while ((c = getopt_long(argc, argv, "o:j:h", lo, NULL)) != -1) {

@@ -180,6 +180,10 @@ enum {
     MODEL_LIM_BLOCKS = 8
 };
 
+/* the smallest shared-memory carve-out of gpu->smem_carveouts_kb that holds
+ * bytes (0 for 0); -1 if none does */
+int model_carveout_bytes(const model_gpu *gpu, int bytes);
+
 int model_occupancy(const model_gpu *gpu, const model_occ_in *in,
                     model_occ_out *out);
 /* "warps|registers|shared_mem|blocks" joined by '+'; writes into buf */

@@ -27,7 +27,7 @@ static int round_up(int a, int b) { return div_up(a, b) * b; }
 static int imin(int a, int b) { return a < b ? a : b; }
 
 /* smallest supported carve-out >= bytes; -1 if none */
-static int align_carveout(const model_gpu *g, int bytes)
+int model_carveout_bytes(const model_gpu *g, int bytes)
 {
     if (bytes == 0) return 0;
     for (int i = 0; i < g->n_carveouts; i++)
@@ -97,7 +97,7 @@ int model_occupancy(const model_gpu *g, const model_occ_in *in, model_occ_out *o
     o->smem_limit_per_block = limit_cta;
     int pref = in->carveout < 0 ? g->smem_per_sm_bytes
                                 : (int)((long long)in->carveout * g->smem_per_sm_bytes / 100);
-    pref = align_carveout(g, pref);
+    pref = model_carveout_bytes(g, pref);
     if (in->smem_dynamic > maxdyn || alloc > limit_cta || pref < 0) {
         o->limit_shared_mem = 0;
         o->invalid = 1;
@@ -108,7 +108,7 @@ int model_occupancy(const model_gpu *g, const model_occ_in *in, model_occ_out *o
                      alloc, limit_cta);
     } else {
         int per_sm = pref;
-        if (pref < alloc) per_sm = align_carveout(g, alloc);
+        if (pref < alloc) per_sm = model_carveout_bytes(g, alloc);
         o->smem_per_sm_config = per_sm;
         o->limit_shared_mem = alloc > 0 && per_sm >= 0 ? per_sm / alloc : INT_MAX;
     }

@@ -339,6 +339,16 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
     return *f;
 }
 
+/* a load line L2 partition part holds: its slice serves it, then the rest
+ * of the L2 latency */
+static void l2_hit(sim_t *s, int e, int part, uint64_t l2line, sim_time dep)
+{
+    entry_t *en = &s->ents[e];
+    sim_time done = l2_serve(s, part, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half);
+    en->channel = -1;
+    push(s, done + s->l2_half, EV_RETURN, e);
+}
+
 /* one fresh load line at its SM's L1, then L2, then DRAM: pushes its return */
 static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
 {
@@ -374,9 +384,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         if (!nm) {
             if (s->measuring) s->l2_acc++, s->l2_hits++;
             s->reused++, s->accessed++;
-            sim_time done = l2_serve(s, near, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half);
-            en->channel = -1;
-            push(s, done + s->l2_half, EV_RETURN, e);
+            l2_hit(s, e, near, l2line, dep);
             return;
         }
         cache_fill(&s->l2[near], l2line, sectors);
@@ -394,10 +402,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         en = &s->ents[e]; /* the write-back's entry may have moved the pool */
     }
     if (!miss) {
-        /* a hit: the slice serves the line, then the rest of the L2 latency */
-        sim_time done = l2_serve(s, home, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half);
-        en->channel = -1;
-        push(s, done + s->l2_half, EV_RETURN, e);
+        l2_hit(s, e, home, l2line, dep);
         return;
     }
     uint32_t fetch = fetch_mask(s, miss);

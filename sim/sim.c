@@ -51,13 +51,8 @@ static double inflight_cap(const model_gpu *g, const sim_workload *wl, int warps
 double sim_l1_bytes(const model_gpu *g, const sim_params *p)
 {
     if (!(g->l1_shared_bytes > 0) || p->smem_per_sm < 0) return g->l1_bytes;
-    double carve = -1;
-    for (int i = 0; i < g->n_carveouts; i++)
-        if (g->carveouts_kb[i] * 1024.0 >= p->smem_per_sm) {
-            carve = g->carveouts_kb[i] * 1024.0;
-            break;
-        }
-    if (carve < 0) carve = p->smem_per_sm; /* no list: exactly what the blocks hold */
+    int carve = model_carveout_bytes(g, p->smem_per_sm);
+    if (carve < 0) carve = p->smem_per_sm; /* no carve-out holds it: exactly what the blocks hold */
     double l1 = g->l1_shared_bytes - carve;
     return l1 > 0 ? l1 : 0;
 }

@@ -84,9 +84,7 @@ int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base,
         free(w);
         return VAL_EINVAL;
     }
-    sim_params sp = *base;
-    sp.warps_per_sm = p->warps;
-    sp.smem_per_sm = val_point_smem(p, g);
+    sim_params sp = val_point_params(p, g, base);
     sp.seed = seed_of(base->seed, index);
     sim_result r;
     int rc = sim_run(g, w, &sp, &r, err, sizeof err);

@@ -338,3 +338,11 @@ int val_point_smem(const val_point *p, const model_gpu *g)
     int unit = g->smem_alloc_unit_bytes > 0 ? g->smem_alloc_unit_bytes : 1;
     return blocks * ((s + reserved + unit - 1) / unit * unit);
 }
+
+sim_params val_point_params(const val_point *p, const model_gpu *g, const sim_params *base)
+{
+    sim_params sp = *base;
+    sp.warps_per_sm = p->warps;
+    sp.smem_per_sm = val_point_smem(p, g);
+    return sp;
+}

@@ -49,6 +49,9 @@ typedef struct {
  * smem_per_sm), from its bench_wpb and the GPU's shared-memory sizes; -1: not known */
 int val_point_smem(const val_point *p, const model_gpu *g);
 
+/* base with the point's launch: its warps per SM and shared memory */
+sim_params val_point_params(const val_point *p, const model_gpu *g, const sim_params *base);
+
 /* the workload a point simulates: a built-in (chase, stream) or its family's
  * file with the row's footprint; compares useful bandwidth when *useful */
 int val_point_workload(const val_point *p, sim_workload *w, int *useful, char *err, size_t errlen);
