@@ -8,11 +8,12 @@
  * the SM's own accesses to one address merge ---------------------------- */
 static int map_find(const sim_t *s, const sm_t *m, uint64_t line)
 {
+    (void)s;
     uint32_t i = hash_line(line) & m->mask;
     for (;;) {
-        int e = m->map[i];
-        if (e < 0) return -1;
-        if (s->ents[e].l1line == line) return e;
+        const map_slot *sl = &m->map[i];
+        if (sl->e < 0) return -1;
+        if (sl->line == line) return sl->e;
         i = (i + 1) & m->mask;
     }
 }
@@ -22,28 +23,29 @@ static void map_insert(const sim_t *s, sm_t *m, uint64_t line, int e)
     SIM_ASSERT(m->map_n < m->mask); /* sized for every line in flight: never full */
     m->map_n++;
     uint32_t i = hash_line(line) & m->mask;
-    while (m->map[i] >= 0) i = (i + 1) & m->mask;
-    m->map[i] = e;
+    while (m->map[i].e >= 0) i = (i + 1) & m->mask;
+    m->map[i].line = line;
+    m->map[i].e = e;
 }
 static void map_erase(const sim_t *s, sm_t *m, uint64_t line)
 {
+    (void)s;
     uint32_t i = hash_line(line) & m->mask;
-    while (s->ents[m->map[i]].l1line != line) i = (i + 1) & m->mask;
+    while (m->map[i].line != line || m->map[i].e < 0) i = (i + 1) & m->mask;
     /* backward-shift deletion */
     uint32_t j = i;
     for (;;) {
         j = (j + 1) & m->mask;
-        int e = m->map[j];
-        if (e < 0) break;
-        uint32_t home = hash_line(s->ents[e].l1line) & m->mask;
-        /* can e move to i?  yes if home is cyclically outside (i, j] */
+        if (m->map[j].e < 0) break;
+        uint32_t home = hash_line(m->map[j].line) & m->mask;
+        /* can the slot at j move to i?  yes if home is cyclically outside (i, j] */
         int move = (i <= j) ? (home <= i || home > j) : (home <= i && home > j);
         if (move) {
-            m->map[i] = e;
+            m->map[i] = m->map[j];
             i = j;
         }
     }
-    m->map[i] = -1;
+    m->map[i].e = -1;
     m->map_n--;
 }
 
@@ -53,6 +55,7 @@ static void map_erase(const sim_t *s, sm_t *m, uint64_t line)
  * line the mask of its sectors and of those only partly written */
 #define SEC(x) (p2 ? (x) >> ss : (x) / (uint64_t)sb)
 #define IN_LINE(x) (p2 ? (x) & (uint64_t)(lb - 1) : (x) % (uint64_t)lb)
+#define IN_SEC(x) (p2 ? (x) & (uint64_t)(sb - 1) : (x) % (uint64_t)sb)
 /* p2: line and sector sizes are powers of two (ls, ss their logarithms), and
  * the divisions, which dominated the walk, become shifts; the caller passes a
  * constant, so the compiler builds both walks from this one */
@@ -62,24 +65,23 @@ static inline __attribute__((always_inline)) int walk(uint64_t base, const sim_i
 {
     int n = 0;
     if (in->stride == in->width && !by_lane) {
-        /* the lanes cover one contiguous range: walk its sectors, not its
-         * lanes (the same requests, for a fraction of the work) */
+        /* the lanes cover one contiguous range: walk its lines, not its
+         * lanes (the same requests, for a fraction of the work); only the
+         * range's first and last sectors can be partly covered */
         uint64_t e = base + 32 * (uint64_t)in->width;
-        for (uint64_t sec = SEC(base), last = SEC(e - 1); sec <= last; sec++) {
-            uint64_t lo = sec * (uint64_t)sb, hi = lo + (uint64_t)sb;
-            uint64_t line = p2 ? lo >> ls : lo / (uint64_t)lb;
-            uint32_t bit = 1u << SEC(IN_LINE(lo));
-            if (n == 0 || out[n - 1].line != line) {
-                SIM_ASSERT(n < SIM_MAX_REQS);
-                out[n].line = line;
-                out[n].bytes = 0;
-                out[n].sectors = 0;
-                out[n].partial = 0;
-                n++;
-            }
-            out[n - 1].bytes += sb;
-            out[n - 1].sectors |= bit;
-            if (base > lo || e < hi) out[n - 1].partial |= bit; /* the range covers part of it */
+        uint64_t first = p2 ? base >> ls : base / (uint64_t)lb, last = p2 ? (e - 1) >> ls : (e - 1) / (uint64_t)lb;
+        for (uint64_t line = first; line <= last; line++) {
+            uint64_t l0 = line * (uint64_t)lb;
+            uint64_t lo = base > l0 ? base : l0, hi = e < l0 + (uint64_t)lb ? e : l0 + (uint64_t)lb;
+            uint32_t s0 = (uint32_t)SEC(lo - l0), s1 = (uint32_t)SEC(hi - 1 - l0);
+            SIM_ASSERT(n < SIM_MAX_REQS && s1 < 32);
+            out[n].line = line;
+            out[n].bytes = (int)(s1 - s0 + 1) * sb;
+            out[n].sectors = (s1 - s0 == 31 ? 0xffffffffu : (1u << (s1 - s0 + 1)) - 1) << s0;
+            out[n].partial = 0;
+            if (IN_SEC(lo)) out[n].partial |= 1u << s0;
+            if (IN_SEC(hi)) out[n].partial |= 1u << s1;
+            n++;
         }
         return n;
     }
@@ -118,6 +120,7 @@ static inline __attribute__((always_inline)) int walk(uint64_t base, const sim_i
 
 #undef SEC
 #undef IN_LINE
+#undef IN_SEC
 
 static int walk_lanes(uint64_t base, const sim_instr *in, int lb, int sb, req_t *out)
 {
@@ -242,7 +245,7 @@ int lsu_lines_of(const sim_instr *in, int lb, int sb)
 /* Room for the instruction at the SM: the per-warp load cap, the LSU queue
  * and the MSHRs.  Returns 1 with its requests in reqs (admitted), or 0 when
  * the warp must wait (its state and wake-up are set here). */
-int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, req_t *reqs, int *nreq)
+int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **out, int *nreq)
 {
     warp_t *w = &s->warps[wi];
     sm_t *m = &s->sms[w->sm];
@@ -257,7 +260,15 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, req_t *reqs, in
         push(s, m->lsu_free - s->lsu_queue, EV_ISSUE, wi);
         return 0;
     }
-    *nreq = gen_requests(s, wi, in, reqs);
+    /* the lines are drawn once per execution of the instruction: a warp
+     * that waits for room retries with the same addresses */
+    req_t *reqs = &s->wreq[(size_t)wi * (size_t)s->wreq_max];
+    if (w->nreq == 0) {
+        w->nreq = gen_requests(s, wi, in, reqs);
+        SIM_ASSERT(w->nreq > 0 && w->nreq <= s->wreq_max);
+    }
+    *nreq = w->nreq;
+    *out = reqs;
     /* loads merge with lines in flight; a store takes an entry per
      * line (the write buffer), so stores are throttled too */
     int fresh = 0;
@@ -271,6 +282,7 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, req_t *reqs, in
         m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
         return 0;
     }
+    w->nreq = 0; /* admitted: the next ld/st draws its own */
     return 1;
 }
 

@@ -70,8 +70,9 @@ double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_
     int nsm = p->sim_sms > 0 && p->sim_sms < g->sm_count ? p->sim_sms : g->sm_count;
     double warps = (double)nsm * p->warps_per_sm;
     double cap = inflight_cap(g, w, p->warps_per_sm);
-    double per_sm = map_slots(cap) * sizeof(int) + cap * (sizeof(entry_t) + sizeof(waiter_t)) +
-                    p->warps_per_sm * (sizeof(int) + (double)g->max_loads_per_warp * sizeof(slot_t));
+    double per_sm = map_slots(cap) * sizeof(map_slot) + cap * (sizeof(entry_t) + sizeof(waiter_t)) +
+                    p->warps_per_sm * (sizeof(int) + (double)g->max_loads_per_warp * sizeof(slot_t) +
+                                       (double)lines_needed(g, w) * sizeof(req_t));
     /* the calendar's buckets (each with room for four events) and its events */
     double heap = SIM_CAL_BUCKETS * (sizeof(sim_bucket) + 4 * sizeof(sim_hent)) +
                   (warps * 4 + 1024) * 2 * sizeof(sim_hent);
@@ -101,6 +102,7 @@ static void free_all(sim_t *s)
     free(s->ch_row);
     free(s->bank_free);
     free(s->warps);
+    free(s->wreq);
     if (s->sms)
         for (int i = 0; i < s->nsm; i++) {
             free(s->sms[i].map);
@@ -287,6 +289,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->warp_cap = g->max_loads_per_warp;
     s->lines_total = (1ULL << 34) / (uint64_t)g->line_bytes; /* 16 GiB buffer */
     rng_seed(&s->rng, p->seed);
+    s->wreq_max = lines_needed(g, wl) > 0 ? lines_needed(g, wl) : 1;
     int nsched = g->warp_schedulers;
     if (sim_cal_init(&s->heap) ||
         !(s->sched_free = calloc((size_t)s->nsm * nsched, sizeof *s->sched_free)) ||
@@ -296,6 +299,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         !(s->ch_row = malloc(sizeof *s->ch_row * (size_t)s->nch * (size_t)s->nbanks)) ||
         !(s->bank_free = calloc((size_t)s->nch * (size_t)s->nbanks, sizeof *s->bank_free)) ||
         !(s->warps = calloc((size_t)s->nw, sizeof *s->warps)) ||
+        !(s->wreq = malloc(sizeof *s->wreq * (size_t)s->nw * (size_t)s->wreq_max)) ||
         !(s->sms = calloc((size_t)s->nsm, sizeof *s->sms))) {
         free_all(s);
         fail(err, errlen, "out of memory");
@@ -321,7 +325,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             fail(err, errlen, "out of memory");
             return SIM_ENOMEM;
         }
-        memset(m->map, 0xff, sizeof *m->map * mapsz);
+        for (uint32_t k = 0; k < mapsz; k++) m->map[k].line = 0, m->map[k].e = -1;
     }
     if (p->trace) {
         s->trcap = 200000;

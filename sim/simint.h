@@ -83,6 +83,11 @@ static inline uint32_t hash_line(uint64_t line)
 }
 
 /* ---- state -------------------------------------------------------------- */
+/* a line request; l1line: the line as the SM's L1 knows it (a wrapping
+ * stream's line at the whole GPU's position; else line) */
+typedef struct { uint64_t line, l1line; int bytes; uint32_t sectors, partial; } req_t;
+#define SIM_MAX_REQS 64 /* 32 lanes x at most 2 lines each (width <= 16 B, lines >= 32 B) */
+
 typedef struct {
     int sm, sched, pc, waiting;
     int outstanding;
@@ -96,6 +101,7 @@ typedef struct {
     uint64_t held;                    /* registers stores have not read yet ... */
     sim_time held_until;              /* ... until then (one barrier for them all) */
     sim_time fetch_at;                /* not before: after a taken branch */
+    int nreq;                         /* lines of the ld/st it waits to send (0: none yet) */
 } warp_t;
 
 typedef struct { int warp, dst, remaining; sim_time issued; int next_free; } slot_t;
@@ -113,13 +119,16 @@ typedef struct {
     int write;                /* at DRAM: a write */
 } entry_t;
 
+/* an MSHR-map slot: the line (held here, not looked up in its entry) */
+typedef struct { uint64_t line; int e; } map_slot;
+
 typedef struct {
     sim_time lsu_free;
     int mshr_used;
     int ld_used;              /* of them, loads' (held L1 lines: ld_cap) */
     /* open-addressed line -> entry map, linear probing */
     uint32_t mask, map_n;     /* slots - 1; lines held */
-    int *map;                 /* entry index or -1 */
+    map_slot *map;            /* slots: the line and its entry, or entry -1 */
     int *mwait;               /* ring of warps waiting for MSHRs */
     int mw_head, mw_n, mw_cap;
 } sm_t;
@@ -204,12 +213,11 @@ typedef struct {
     sim_trace_ev *tr;
     int ntr, trcap;
     sim_time tr_end;
+    /* the lines of the ld/st each warp is trying to send, kept while it
+     * waits for room: its addresses are drawn once */
+    req_t *wreq;
+    int wreq_max;             /* lines per warp: the most one ld/st touches */
 } sim_t;
-
-/* a line request; l1line: the line as the SM's L1 knows it (a wrapping
- * stream's line at the whole GPU's position; else line) */
-typedef struct { uint64_t line, l1line; int bytes; uint32_t sectors, partial; } req_t;
-#define SIM_MAX_REQS 64 /* 32 lanes x at most 2 lines each (width <= 16 B, lines >= 32 B) */
 
 static inline void tr_add(sim_t *s, sim_time t, int warp, int kind, int arg)
 {
@@ -338,7 +346,7 @@ void warp_complete_load(sim_t *s, int si, sim_time t);
 
 /* lsu.c: coalescing, LSU queue, MSHRs (merging, write buffer), pools */
 int lsu_lines_of(const sim_instr *in, int line_bytes, int sector_bytes);
-int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, req_t *reqs, int *nreq);
+int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **reqs, int *nreq);
 void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *reqs, int nreq);
 void lsu_return(sim_t *s, int e, sim_time t);
 

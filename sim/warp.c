@@ -51,9 +51,9 @@ void warp_issue(sim_t *s, int wi, sim_time t)
         push(s, *sf, EV_ISSUE, wi);
         return;
     }
-    req_t reqs[SIM_MAX_REQS];
+    const req_t *reqs = NULL;
     int nreq = 0;
-    if (in->op != OP_ALU && !lsu_admit(s, wi, in, t, reqs, &nreq)) return;
+    if (in->op != OP_ALU && !lsu_admit(s, wi, in, t, &reqs, &nreq)) return;
     if (in->op == OP_ALU && in->unit < UNIT_N && s->pipe_cost[in->unit] > 0) {
         /* its pipe takes a warp instruction every pipe_cost */
         sim_time *pf = &s->pipe_free[(w->sm * s->g->warp_schedulers + w->sched) * UNIT_N + in->unit];
