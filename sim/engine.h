@@ -50,7 +50,7 @@ int sim_heap_pop(sim_heap *h, sim_event *out);
  * The simulator's event queue: a calendar of SIM_CAL_BUCKETS buckets, each
  * (1 << SIM_CAL_SHIFT) ps wide, covering the next few microseconds; an event
  * further ahead waits in an overflow heap until the calendar reaches it.  A
- * bucket is a small binary heap ordered by (time, sequence), and a bitmap of
+ * bucket is an array sorted by (time, sequence), and a bitmap of
  * non-empty buckets finds the next one, so push and pop cost O(1) for the
  * few events a bucket holds.  Events pop in exactly the order the heap above
  * gives them (same time, sequence, type and id): results are bit-identical.
