@@ -162,6 +162,7 @@ typedef struct {
     sim_time bank_busy, bank_busy_wr; /* after a read, after a write */
     uint64_t lines_per_row;
     sim_time miss_busy;
+    sim_time ch_min;          /* an access holds its channel at least this long */
     warp_t *warps;
     sm_t *sms;
     slot_t *slots;
