@@ -119,6 +119,11 @@ typedef struct {
      * memory, L1 gets the rest */
     double l1_shared_bytes;
     int l1_lines_bound_loads; /* 1: an SM's load lines in flight each hold an L1 line */
+    int l1_sets_bound_loads;  /* 1: ... a way of their L1 set: a load waits while a set one of its
+                               * lines maps to has every way held by lines in flight */
+    int l1_ways;              /* L1 associativity (0: 4) */
+    int l1_sets;              /* or its sets (ways = its lines / sets); 0: by l1_ways */
+    int l1_plain_sets;        /* 1: L1 sets by the line's low bits, not a hash */
     double branch_cycles;    /* a taken branch: the warp's next instruction waits this long */
     double launch_overhead_us;  /* event before a launch to event after an empty kernel; 0: not counted */
     /* ALU pipes: lanes per SM (0 = as fast as issue) */

@@ -38,13 +38,18 @@ static inline uint32_t set_of(const cache_t *c, uint32_t x)
     return (uint32_t)(((u128)(c->setmod * x) * c->sets) >> 64);
 }
 
+uint32_t cache_set(const cache_t *c, uint64_t line)
+{
+    if (c->plain) return (uint32_t)(line % c->sets);
+    return set_of(c, (uint32_t)((line * 0x9e3779b97f4a7c15ULL) >> 32));
+}
+
 static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
 {
     /* the fill after an access finds its way without a search */
     if (c->last && c->last->tag == line + 1) return c->last;
     /* sets by a mixed hash of the line: strided streams spread over all sets */
-    uint64_t h = line * 0x9e3779b97f4a7c15ULL;
-    cache_way *set = &c->w[(size_t)set_of(c, (uint32_t)(h >> 32)) * c->ways];
+    cache_way *set = &c->w[(size_t)cache_set(c, line) * c->ways];
     cache_way *lru = &set[0];
     for (uint32_t i = 0; i < c->ways; i++) {
         if (set[i].tag == line + 1) return &set[i];

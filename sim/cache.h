@@ -37,6 +37,7 @@ typedef struct {
     uint64_t hits, misses;
     uint64_t allocs;   /* lines allocated so far (the cache is warm once allocs >= sets x ways) */
     int random;        /* victim: a random way (deterministic generator) instead of LRU */
+    int plain;         /* sets by the line's low bits (consecutive lines, consecutive sets), not a hash */
     uint64_t rs;       /* its state */
 } cache_t;
 
@@ -47,6 +48,8 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
                       uint64_t *evict_line, uint32_t *evict_mask);
 void cache_fill(cache_t *c, uint64_t line, uint32_t sectors);
 void cache_write(cache_t *c, uint64_t line, uint32_t sectors);
+/* the set a line maps to (sets x ways must be > 0) */
+uint32_t cache_set(const cache_t *c, uint64_t line);
 /* bytes the cache would allocate, for estimates */
 double cache_bytes(double capacity_bytes, int line_bytes);
 

@@ -271,10 +271,27 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
     *out = reqs;
     /* loads merge with lines in flight; a store takes an entry per
      * line (the write buffer), so stores are throttled too */
-    int fresh = 0;
-    for (int k = 0; k < *nreq; k++)
-        if (in->op == OP_ST || map_find(s, m, reqs[k].l1line) < 0) fresh++;
-    if (m->mshr_used + fresh > s->mshr_cap || (in->op == OP_LD && m->ld_used + fresh > s->ld_cap)) {
+    int fresh = 0, set_full = 0;
+    uint32_t sets[SIM_MAX_REQS];
+    for (int k = 0; k < *nreq; k++) {
+        if (in->op == OP_ST) {
+            fresh++;
+        } else if (map_find(s, m, reqs[k].l1line) < 0) {
+            if (s->l1_set_ways > 0) {
+                /* its line takes a way of its L1 set: full when the lines in
+                 * flight there and this load's earlier lines fill the set
+                 * (a set with none in flight takes what one load needs) */
+                uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
+                int held = m->set_held[st], c = held;
+                for (int j = 0; j < fresh; j++) c += sets[j] == st;
+                set_full |= held > 0 && c >= s->l1_set_ways;
+                sets[fresh] = st;
+            }
+            fresh++;
+        }
+    }
+    if (m->mshr_used + fresh > s->mshr_cap ||
+        (in->op == OP_LD && (m->ld_used + fresh > s->ld_cap || set_full))) {
         SIM_ASSERT(fresh <= s->mshr_cap);
         w->waiting = WAIT_MSHR;
         set_state(s, wi, SIM_ST_MSHR_FULL, t);
@@ -325,6 +342,7 @@ static int new_entry(sim_t *s, int sm, uint64_t line, int bytes, int kind, sim_t
     en->sm = sm;
     en->bytes = bytes;
     en->waiters = -1;
+    en->l1set = -1;
     en->kind = kind;
     en->extra = extra;
     en->depart = dep;
@@ -526,6 +544,11 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
                 e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_LOAD, extra, dep);
                 if (e < 0) return;
                 s->ents[e].l1line = reqs[k].l1line;
+                if (s->l1_set_ways > 0) {
+                    uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
+                    s->ents[e].l1set = (int)st;
+                    m->set_held[st]++;
+                }
                 map_insert(s, m, reqs[k].l1line, e);
                 m->mshr_used++;
                 m->ld_used++;
@@ -587,6 +610,7 @@ void lsu_return(sim_t *s, int e, sim_time t)
         wn = next;
     }
     map_erase(s, m, en->l1line);
+    if (en->l1set >= 0) m->set_held[en->l1set]--;
     m->ld_used--;
     SIM_ASSERT(m->ld_used >= 0);
     mshr_release(s, m, e, t);

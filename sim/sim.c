@@ -106,6 +106,7 @@ static void free_all(sim_t *s)
     if (s->sms)
         for (int i = 0; i < s->nsm; i++) {
             free(s->sms[i].map);
+            free(s->sms[i].set_held);
             free(s->sms[i].mwait);
         }
     free(s->sms);
@@ -176,9 +177,21 @@ static int setup_hierarchy(sim_t *s, double frac)
     s->l1_on = l1 >= g->line_bytes * 4.0;
     if (s->l1_on) {
         if (!(s->l1 = calloc((size_t)s->nsm, sizeof *s->l1))) return -1;
-        for (int i = 0; i < s->nsm; i++)
-            if (cache_init(&s->l1[i], l1, g->line_bytes, 4, 0)) return -1;
+        int l1_ways = g->l1_ways > 0 ? g->l1_ways : 4;
+        if (g->l1_sets > 0) { /* ways from the sets: the carve-out changes the ways, not the sets */
+            double lines = floor(l1 / g->line_bytes);
+            l1_ways = lines > g->l1_sets ? (int)(lines / g->l1_sets) : 1;
+        }
+        for (int i = 0; i < s->nsm; i++) {
+            if (cache_init(&s->l1[i], l1, g->line_bytes, l1_ways, 0)) return -1;
+            s->l1[i].plain = g->l1_plain_sets;
+        }
         s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
+        if (g->l1_sets_bound_loads && s->l1[0].sets > 0) {
+            s->l1_set_ways = (int)s->l1[0].ways;
+            for (int i = 0; i < s->nsm; i++)
+                if (!(s->sms[i].set_held = calloc(s->l1[0].sets, sizeof *s->sms[i].set_held))) return -1;
+        }
     }
     s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);
     if (!(s->ch_dir = calloc((size_t)s->nch, sizeof *s->ch_dir))) return -1;

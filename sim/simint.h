@@ -117,6 +117,7 @@ typedef struct {
                                  buffer, until L2 or DRAM has it); a write-back or a
                                  partial-write fill (no MSHR, nobody waits) */
     int write;                /* at DRAM: a write */
+    int l1set;                /* the L1 set whose way it holds (-1: none) */
 } entry_t;
 
 /* an MSHR-map slot: the line (held here, not looked up in its entry) */
@@ -126,6 +127,7 @@ typedef struct {
     sim_time lsu_free;
     int mshr_used;
     int ld_used;              /* of them, loads' (held L1 lines: ld_cap) */
+    uint16_t *set_held;       /* per L1 set: ways held by load lines in flight (l1_set_ways) */
     /* open-addressed line -> entry map, linear probing */
     uint32_t mask, map_n;     /* slots - 1; lines held */
     map_slot *map;            /* slots: the line and its entry, or entry -1 */
@@ -163,6 +165,7 @@ typedef struct {
     uint64_t lines_per_row;
     sim_time miss_busy;
     sim_time ch_min;          /* an access holds its channel at least this long */
+    int l1_set_ways;          /* > 0: a load line in flight holds a way of its L1 set */
     warp_t *warps;
     sm_t *sms;
     slot_t *slots;

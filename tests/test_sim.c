@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "cache.h"
 #include "engine.h"
 #include "sim.h"
 
@@ -358,6 +359,45 @@ static void test_mshr_key(void)
     CHECK_NEAR(r.l2_gbps, r.useful_gbps, 0.01);
 }
 
+/* a load line in flight holds a way of its L1 set (sm.l1_sets_bound_loads):
+ * with one set it is the lines bound exactly; with sets, random lines fill
+ * some sets first and wait, a contiguous stream spreads over them all */
+static void test_set_bound(void)
+{
+    model_gpu g = load("h200");
+    g.l1_bytes = 28 * 1024; /* 224 lines, as with 8 blocks' shared memory */
+    g.l1_shared_bytes = 0;
+    const char *rnd = "ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r1 r0\n";
+    const char *seq = "ld r0 x width=16\nld r1 x width=16 offset=512\nalu r2 r1 r0\n";
+    g.l1_sets = 1;
+    g.l1_sets_bound_loads = 0;
+    sim_result lines = run_text(&g, rnd, 32, 0);
+    g.l1_sets_bound_loads = 1;
+    sim_result one = run_text(&g, rnd, 32, 0);
+    printf("random 4 B, 32 warps, 28 KiB L1 in one set: %.3f GB/s with the set bound, %.3f with the lines bound\n",
+           one.useful_gbps, lines.useful_gbps);
+    CHECK(one.useful_gbps == lines.useful_gbps && one.requests == lines.requests);
+    g.l1_sets = 16;
+    g.l1_plain_sets = 1;
+    sim_result sets = run_text(&g, rnd, 32, 8 << 20);
+    sim_result s_seq = run_text(&g, seq, 32, 0);
+    g.l1_sets_bound_loads = 0;
+    sim_result r_off = run_text(&g, rnd, 32, 8 << 20);
+    sim_result s_off = run_text(&g, seq, 32, 0);
+    printf("16 sets of 14 ways: random in L2 %.1f GB/s (%.1f without the set bound), stream %.1f (%.1f)\n",
+           sets.useful_gbps, r_off.useful_gbps, s_seq.useful_gbps, s_off.useful_gbps);
+    CHECK(sets.useful_gbps < 0.97 * r_off.useful_gbps);
+    CHECK_NEAR(s_seq.useful_gbps, s_off.useful_gbps, 0.01);
+    /* consecutive lines in consecutive sets */
+    cache_t c;
+    CHECK(cache_init(&c, 16 * 4 * 128, 128, 4, 0) == 0);
+    c.plain = 1;
+    int ok = 1;
+    for (uint64_t l = 1000; l < 1064; l++) ok &= cache_set(&c, l) == (uint32_t)(l % 16);
+    CHECK(ok);
+    cache_fini(&c);
+}
+
 /* random lines shared by lane groups, and each SM keeping to its own share */
 static void test_random_groups(void)
 {
@@ -420,6 +460,7 @@ int main(void)
     test_store_path(&t);
     test_wrap_l1(&t);
     test_mshr_key();
+    test_set_bound();
     test_branch(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
