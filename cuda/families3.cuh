@@ -9,6 +9,10 @@
 //  - rcap: random 4 B gathers over footprints between 16 and 96 MiB (any
 //    size: multiply-shift, not a mask), every SM over the whole footprint or
 //    each SM over its own 1/SMs of it: how much of L2 random data can use.
+//  - rl1: k_rcap<0> again (the same SASS) at a few warps per SM, with the
+//    blocks' shared memory padded further so that each carve-out, and with it
+//    L1's share of the 256 KiB (124, 92, 60, 28 KiB), is taken in turn: how
+//    L1's size bounds the random lines an SM keeps in flight, at fixed warps.
 
 template <int K, int U>
 __global__ void __launch_bounds__(128, 1) k_fmau(const float *__restrict__ a, int F, uint64_t iters,
@@ -242,4 +246,68 @@ static void exp_rcap(const int *Ws, int nw)
             rcap_point<0>(Ws[a], mib << 20);
             rcap_point<1>(Ws[a], mib << 20);
         }
+}
+
+// The shared memory per block that makes exactly `blocks` blocks fit an SM and
+// their total take the carve-out of `carve_kib` (L1 keeps 256 KiB less it):
+// blocks + 1 must not fit the SM's shared memory, and the total must exceed
+// the next smaller carve-out.  -1 when no size does both.
+static int rl1_smem(int blocks, int carve_kib, int prev_kib)
+{
+    int reserved = (int)P.reservedSharedMemPerBlock, smem_sm = (int)P.sharedMemPerMultiprocessor;
+    int s = (carve_kib * 1024 / blocks - reserved) / 128 * 128;
+    if (s < 0 || s > (int)P.sharedMemPerBlockOptin) return -1;
+    long tot = (long)blocks * (s + reserved);
+    if (tot > smem_sm || (long)(blocks + 1) * (s + reserved) <= smem_sm || tot <= (long)prev_kib * 1024) return -1;
+    return s;
+}
+
+static void rl1_point(int W, uint64_t foot, int carve_kib, int prev_kib)
+{
+    int blocks, wpb;
+    bh_layout(W, 4, &blocks, &wpb);
+    int smem = rl1_smem(blocks, carve_kib, prev_kib);
+    if (smem < 0) return;
+    CK(cudaFuncSetAttribute(k_rcap<0>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    int occ = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, k_rcap<0>, wpb * 32, smem));
+    if (occ != blocks) {
+        fprintf(stderr, "rl1 W=%d carve %d KiB: %d blocks fit, not %d; skipped\n", W, carve_kib, occ, blocks);
+        return;
+    }
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    double per_iter = (double)threads * 4 * 4;
+    uint64_t iters = std::max<uint64_t>(1, (uint64_t)(2e-3 / (threads * 4 * 32.0 / 3.0e12)));
+    uint32_t *d_out;
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_out, threads * 4));
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * blocks, block = wpb * 32;
+    Stats s = time_launch([&] { k_rcap<0><<<grid, block, smem>>>(g_a, (uint32_t)(foot / 4), iters, d_out, d_cnt); });
+    bool ok = check_sms(d_cnt, blocks, g_reps + 1);
+    uint32_t got;
+    CK(cudaMemcpy(&got, d_out, 4, cudaMemcpyDeviceToHost));
+    ok = ok && got == (uint32_t)(4 * iters);
+    double bytes = per_iter * iters;
+    long smem_sm = (long)blocks * (smem + (int)P.reservedSharedMemPerBlock);
+    char note[120];
+    snprintf(note, sizeof note, "footprint=%llu;smem_per_sm=%ld;l1_kib=%d", (unsigned long long)foot, smem_sm,
+             256 - carve_kib);
+    row("rl1", "k_rcap<0>", W, 4, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0,
+        ok, note);
+    fprintf(stderr, "rl1 W=%2d L1 %3d KiB %8llu KiB: %8.1f GB/s useful %s\n", W, 256 - carve_kib,
+            (unsigned long long)(foot >> 10), bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_out));
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_rl1(const int *Ws, int nw)
+{
+    alloc_a();
+    static const int carve[][2] = {{132, 100}, {164, 132}, {196, 164}, {228, 196}};
+    for (int a = 0; a < nw; a++)
+        for (uint64_t mib : {8, 1024})
+            for (auto &c : carve) rl1_point(Ws[a], mib << 20, c[0], c[1]);
 }
