@@ -122,6 +122,7 @@ typedef struct {
     int l1_sets_bound_loads;  /* 1: ... a way of their L1 set: a load waits while a set one of its
                                * lines maps to has every way held by lines in flight */
     int l1_ways;              /* L1 associativity (0: 4) */
+    int lsu_in_order;         /* 1: a ld/st that finds no room holds back the SM's later ones */
     int l1_sets;              /* or its sets (ways = its lines / sets); 0: by l1_ways */
     int l1_plain_sets;        /* 1: L1 sets by the line's low bits, not a hash */
     double branch_cycles;    /* a taken branch: the warp's next instruction waits this long */

@@ -269,6 +269,15 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
     }
     *nreq = w->nreq;
     *out = reqs;
+    int head = m->mw_n > 0 && m->mwait[m->mw_head] == wi;
+    if (s->in_order && in->op == OP_LD && m->mw_n > 0 && !head) {
+        /* in order: behind the warps already waiting for room */
+        w->waiting = WAIT_MSHR;
+        set_state(s, wi, SIM_ST_MSHR_FULL, t);
+        SIM_ASSERT(m->mw_n < m->mw_cap);
+        m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
+        return 0;
+    }
     /* loads merge with lines in flight; a store takes an entry per
      * line (the write buffer), so stores are throttled too */
     int fresh = 0, set_full = 0;
@@ -295,9 +304,22 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
         SIM_ASSERT(fresh <= s->mshr_cap);
         w->waiting = WAIT_MSHR;
         set_state(s, wi, SIM_ST_MSHR_FULL, t);
+        if (s->in_order && head) { /* stays first; the next release wakes it */
+            m->head_woken = 0;
+            return 0;
+        }
         SIM_ASSERT(m->mw_n < m->mw_cap);
         m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
         return 0;
+    }
+    if (s->in_order && head) { /* in: the next in line may fit too */
+        m->mw_head = (m->mw_head + 1) % m->mw_cap;
+        m->mw_n--;
+        m->head_woken = 0;
+        if (m->mw_n > 0) {
+            m->head_woken = 1;
+            warp_wake(s, m->mwait[m->mw_head], t);
+        }
     }
     w->nreq = 0; /* admitted: the next ld/st draws its own */
     return 1;
@@ -570,6 +592,13 @@ static void mshr_release(sim_t *s, sm_t *m, int e, sim_time t)
     m->mshr_used--;
     SIM_ASSERT(m->mshr_used >= 0);
     ent_put(s, e);
+    if (s->in_order) { /* wake the first in line, once */
+        if (m->mw_n > 0 && !m->head_woken) {
+            m->head_woken = 1;
+            warp_wake(s, m->mwait[m->mw_head], t);
+        }
+        return;
+    }
     if (m->mw_n > 0) {
         int wi = m->mwait[m->mw_head];
         m->mw_head = (m->mw_head + 1) % m->mw_cap;

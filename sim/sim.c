@@ -301,6 +301,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         s->ld_cap = lines < need ? need : lines < INT_MAX ? (int)lines : INT_MAX;
     }
     s->warp_cap = g->max_loads_per_warp;
+    s->in_order = g->lsu_in_order;
     s->lines_total = (1ULL << 34) / (uint64_t)g->line_bytes; /* 16 GiB buffer */
     rng_seed(&s->rng, p->seed);
     s->wreq_max = lines_needed(g, wl) > 0 ? lines_needed(g, wl) : 1;

@@ -133,6 +133,7 @@ typedef struct {
     map_slot *map;            /* slots: the line and its entry, or entry -1 */
     int *mwait;               /* ring of warps waiting for MSHRs */
     int mw_head, mw_n, mw_cap;
+    int head_woken;           /* in order: the first in line has been woken to retry */
 } sm_t;
 
 typedef struct {
@@ -166,6 +167,7 @@ typedef struct {
     sim_time miss_busy;
     sim_time ch_min;          /* an access holds its channel at least this long */
     int l1_set_ways;          /* > 0: a load line in flight holds a way of its L1 set */
+    int in_order;             /* ld/st that find no room wait in order: none passes the first */
     warp_t *warps;
     sm_t *sms;
     slot_t *slots;

@@ -71,15 +71,16 @@ check "$T/rep.txt" all sim 6 le 5.0        # 4.5 (4.4)
 # (+48% without it) a taken branch's cost, which moved the 64-warp FMA point
 # (36.8 -> 41.1); a load line's hold on a way of its L1 set moved the gathers
 # (4 MiB 2.0 -> -4.1, 4 GiB 8.5 -> 5.8) and pins, with each SM's own 248 KiB
-# of 32 MiB at 32 warps (+74% without it), the sets: a change that moves one
-# must say why in its commit.
+# of 32 MiB at 32 warps (+74% without it), the sets; in-order loads, 8 sets
+# and the L2 rate re-set from rl1 moved it 17.4 -> 11.1: a change that moves
+# one must say why in its commit.
 bash "$SRC/validate/families.sh" "$L" h200 "$T/fam" \
     '^(reread,16,8388608|strided,32,64|store,32,32|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48)$' >/dev/null 2>&1 ||
     { fail=$((fail + 1)); echo "FAIL: validate/families.sh" >&2; }
 famerr() { awk -F, -v k="$1" '$1 "," $2 "," $3 == k { print 100 * $8 }' "$T/fam/compare.csv"; }
 for spec in "reread,16,8388608 -5.2" "strided,32,64 0.9" "store,32,32 -4.4" "copyk,64,1 -7.9" "fma,64,24 41.1" \
     "gather,32,4194304 -4.1" "gather,32,4294967296 5.8" "scatter,32,4194304 0.3" "babel,1,copy 9.4" "copyw,1,4 -11.5" \
-    "rsec,32,store-16:1073741824 0.1" "rcap,8,67108864 14.0" "rcap_own,32,33554432 17.4" "fmau,16,1:48 -4.7"; do
+    "rsec,32,store-16:1073741824 0.1" "rcap,8,67108864 14.0" "rcap_own,32,33554432 11.1" "fmau,16,1:48 -4.7"; do
     set -- $spec
     v=$(famerr "$1")
     if [ -n "$v" ] && awk -v v="$v" -v w="$2" 'BEGIN { exit !(v >= w - 2.5 && v <= w + 2.5) }'; then

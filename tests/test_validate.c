@@ -180,15 +180,24 @@ int main(void)
         int nf;
         CHECK(val_read_measured(LHSIM_SOURCE_DIR "/validate/results/h200/families-points.csv", &fam,
                                 &nf, err, sizeof err) == VAL_OK);
-        int agree = 0;
+        int agree = 0, padded = 0, nrl1 = 0;
         for (int i = 0; i < nf; i++) {
             val_point q = fam[i];
             q.smem_per_sm = -1;
             q.bench_wpb = 4;
-            agree += fam[i].smem_per_sm >= 0 && val_point_smem(&q, &h) == fam[i].smem_per_sm;
+            int lay = val_point_smem(&q, &h);
+            if (!strcmp(fam[i].experiment, "rl1")) {
+                /* padded further to take a larger carve-out: more than the
+                 * layout's, at most the SM's (the run wrote what it held) */
+                nrl1++;
+                padded += fam[i].smem_per_sm > lay && fam[i].smem_per_sm <= h.smem_per_sm_bytes;
+                continue;
+            }
+            agree += fam[i].smem_per_sm >= 0 && lay == fam[i].smem_per_sm;
         }
-        printf("family rows whose smem_per_sm is lhsim-bench's layout: %d of %d\n", agree, nf);
-        CHECK(nf > 200 && agree == nf);
+        printf("family rows whose smem_per_sm is lhsim-bench's layout: %d of %d (and %d of %d rl1 rows"
+               " padded beyond it)\n", agree, nf - nrl1, padded, nrl1);
+        CHECK(nf > 200 && agree == nf - nrl1 && padded == nrl1);
         val_point c = fam[0];
         c.smem_per_sm = -1;
         c.warps = 64;

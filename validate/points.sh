@@ -1,8 +1,8 @@
 #!/bin/bash
 # validate/points.sh [RESULTS [WL]] -- the H200 kernel-family measurements as one
 # family points file for lhsim validate compare/fit: one line per verified row
-# of RESULTS/families/*.csv, RESULTS/families2/*.csv, RESULTS/families3/*.csv and the L2-resident
-# copies of RESULTS/copyw/copyw.csv, with the workload
+# of RESULTS/families/*.csv, RESULTS/families2/*.csv, RESULTS/families3/*.csv, RESULTS/rl1/rl1.csv
+# and the L2-resident copies of RESULTS/copyw/copyw.csv, with the workload
 # file that describes its kernel (validate/workloads/, relative to RESULTS)
 # and the footprint it ran over (0: the file's own), and the shared memory
 # lhsim-bench's blocks held per SM (it sets L1's share); WL is validate/workloads
@@ -39,7 +39,10 @@ awk -F, -v W="$WL" 'function pow2(x) { x += 0; while (x > 1 && x % 2 == 0) x /= 
     else if (e == "rsec") print e "," w "," kv[4] "-" kv[6] ":" kv[2] "," bw "," W "/rsec-" kv[4] "-" kv[6] ".wl," kv[2] "," smem(w)
     else if (e == "rcap" || e == "rcap_own") print e "," w "," kv[2] "," bw "," W "/" (e == "rcap" ? "rcap" : "rcap-own") ".wl," kv[2] "," smem(w)
     else if (e == "fmau" && kv[2] <= 48) print e "," w "," kv[4] ":" kv[2] "," bw "," W "/fmau-" kv[4] "-" kv[2] ".wl,0," smem(w)
-    else if (e == "gather" || e == "scatter") print e "," w "," kv[2] "," bw "," W "/" e ".wl," kv[2] "," smem(w) }' \
+    else if (e == "gather" || e == "scatter") print e "," w "," kv[2] "," bw "," W "/" e ".wl," kv[2] "," smem(w)
+    # rl1: shared memory padded beyond the layout (L1 124-28 KiB): the run wrote what the blocks held
+    else if (e == "rl1") print e "," w "," kv[6] ":" kv[2] "," bw "," W "/rcap.wl," kv[2] "," kv[4] }' \
     "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv \
     "$D2"/babel.csv "$D2"/mix.csv "$D2"/random.csv $([ -f "$R"/copyw/copyw.csv ] && echo "$R"/copyw/copyw.csv) \
-    $(for f in fmau rsec rcap; do [ -f "$R/families3/$f.csv" ] && echo "$R/families3/$f.csv"; done)
+    $(for f in fmau rsec rcap; do [ -f "$R/families3/$f.csv" ] && echo "$R/families3/$f.csv"; done) \
+    $([ -f "$R"/rl1/rl1.csv ] && echo "$R"/rl1/rl1.csv)
