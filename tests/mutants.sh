@@ -64,6 +64,8 @@ CODE=(
 "a full L1 set takes one more line|sim/lsu.c|s/                set_full |= held > 0 \&\& c >= s->l1_set_ways;/                set_full |= held > 0 \&\& c > s->l1_set_ways;/"
 "a line in flight never gives its L1 way back|sim/lsu.c|s/    if (en->l1set >= 0) m->set_held\[en->l1set\]--;/    (void)0;/"
 "L1 sets by a hash|sim/cache.c|s/    if (c->plain) return (uint32_t)(line % c->sets);/    (void)0;/"
+"loads pass a load waiting for room|sim/lsu.c|s/    if (s->in_order \&\& in->op == OP_LD \&\& m->mw_n > 0 \&\& !head) {/    if (0) {/"
+"a waiting load goes to the back of the line|sim/lsu.c|s/        if (s->in_order \&\& head) { \/\* stays first/        if (0) { \/* stays first/"
 "the carve-out does not shrink L1|sim/sim.c|s/    if (!(g->l1_shared_bytes > 0) || p->smem_per_sm < 0) return g->l1_bytes;/    return g->l1_bytes;/"
 "a store holds its L2 slice as a load|sim/lsu.c|s/partial ? s->l2_pst_ps : s->l2_st_ps,/s->l2_req_ps,/"
 "a partial store holds its L2 slice as a whole one|sim/lsu.c|s/partial ? s->l2_pst_ps : s->l2_st_ps,/s->l2_st_ps,/"
