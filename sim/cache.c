@@ -22,12 +22,97 @@ int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int 
     c->sets = (uint32_t)(lines / (uint64_t)ways);
     c->setmod = UINT64_MAX / c->sets + 1;
     c->w = calloc((size_t)c->sets * c->ways, sizeof *c->w);
-    return c->w ? 0 : -1;
+    if (!c->w) return -1;
+    if (c->ways > 16 && !random) {
+        size_t n = (size_t)c->sets * c->ways, slots = 64;
+        while (slots < 2 * n) slots <<= 1;
+        c->ix_mask = (uint32_t)(slots - 1);
+        c->ix_key = calloc(slots, sizeof *c->ix_key);
+        c->ix_way = malloc(slots * sizeof *c->ix_way);
+        c->prv = malloc(n * sizeof *c->prv);
+        c->nxt = malloc(n * sizeof *c->nxt);
+        c->mru = malloc(c->sets * sizeof *c->mru);
+        c->lru = malloc(c->sets * sizeof *c->lru);
+        if (!c->ix_key || !c->ix_way || !c->prv || !c->nxt || !c->mru || !c->lru) {
+            cache_fini(c);
+            return -1;
+        }
+        /* never used: way 0 least recent, then 1, 2, ... (the scan's order) */
+        for (uint32_t s = 0; s < c->sets; s++) {
+            int32_t b = (int32_t)(s * c->ways), k = (int32_t)c->ways;
+            for (int32_t i = 0; i < k; i++) {
+                c->prv[b + i] = i + 1 < k ? b + i + 1 : -1; /* towards the most recent */
+                c->nxt[b + i] = i > 0 ? b + i - 1 : -1;     /* towards the least recent */
+            }
+            c->mru[s] = b + k - 1;
+            c->lru[s] = b;
+        }
+    }
+    return 0;
+}
+
+static uint32_t ix_slot(uint64_t key)
+{
+    key *= 0x9e3779b97f4a7c15ULL;
+    return (uint32_t)(key >> 32);
+}
+
+static int32_t ix_find(const cache_t *c, uint64_t line)
+{
+    for (uint32_t i = ix_slot(line + 1) & c->ix_mask;; i = (i + 1) & c->ix_mask) {
+        if (c->ix_key[i] == 0) return -1;
+        if (c->ix_key[i] == line + 1) return c->ix_way[i];
+    }
+}
+
+static void ix_put(cache_t *c, uint64_t line, int32_t way)
+{
+    uint32_t i = ix_slot(line + 1) & c->ix_mask;
+    while (c->ix_key[i] != 0) i = (i + 1) & c->ix_mask;
+    c->ix_key[i] = line + 1;
+    c->ix_way[i] = way;
+}
+
+static void ix_del(cache_t *c, uint64_t line)
+{
+    uint32_t i = ix_slot(line + 1) & c->ix_mask;
+    while (c->ix_key[i] != line + 1) i = (i + 1) & c->ix_mask;
+    for (uint32_t j = i;;) { /* backward-shift deletion */
+        j = (j + 1) & c->ix_mask;
+        if (c->ix_key[j] == 0) break;
+        uint32_t home = ix_slot(c->ix_key[j]) & c->ix_mask;
+        if ((i <= j) ? (home <= i || home > j) : (home <= i && home > j)) {
+            c->ix_key[i] = c->ix_key[j];
+            c->ix_way[i] = c->ix_way[j];
+            i = j;
+        }
+    }
+    c->ix_key[i] = 0;
+}
+
+/* way w (of set s) becomes the most recently used */
+static void lru_touch(cache_t *c, uint32_t s, int32_t w)
+{
+    if (c->mru[s] == w) return;
+    int32_t p = c->prv[w], n = c->nxt[w]; /* p is more recent, n less */
+    c->nxt[p] = n;
+    if (n >= 0) c->prv[n] = p;
+    else c->lru[s] = p;
+    c->prv[w] = -1;
+    c->nxt[w] = c->mru[s];
+    c->prv[c->mru[s]] = w;
+    c->mru[s] = w;
 }
 
 void cache_fini(cache_t *c)
 {
     free(c->w);
+    free(c->ix_key);
+    free(c->ix_way);
+    free(c->prv);
+    free(c->nxt);
+    free(c->mru);
+    free(c->lru);
     memset(c, 0, sizeof *c);
 }
 
@@ -48,6 +133,12 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
 {
     /* the fill after an access finds its way without a search */
     if (c->last && c->last->tag == line + 1) return c->last;
+    if (c->ix_key) {
+        int32_t w = ix_find(c, line);
+        if (w >= 0) return &c->w[w];
+        if (victim) *victim = &c->w[c->lru[cache_set(c, line)]];
+        return NULL;
+    }
     /* sets by a mixed hash of the line: strided streams spread over all sets */
     cache_way *set = &c->w[(size_t)cache_set(c, line) * c->ways];
     cache_way *lru = &set[0];
@@ -77,6 +168,7 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
     if (w) {
         w->stamp = ++c->clock;
         c->last = w;
+        if (c->ix_key) lru_touch(c, (uint32_t)((w - c->w) / c->ways), (int32_t)(w - c->w));
         uint32_t miss = want & ~w->valid;
         if (miss) c->misses++;
         else c->hits++;
@@ -87,6 +179,11 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
     if (v->tag && v->dirty) {
         *evict_line = v->tag - 1;
         *evict_mask = v->dirty;
+    }
+    if (c->ix_key) {
+        if (v->tag) ix_del(c, v->tag - 1);
+        ix_put(c, line, (int32_t)(v - c->w));
+        lru_touch(c, (uint32_t)((v - c->w) / c->ways), (int32_t)(v - c->w));
     }
     v->tag = line + 1;
     v->valid = v->dirty = 0;

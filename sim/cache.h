@@ -38,6 +38,15 @@ typedef struct {
     uint64_t allocs;   /* lines allocated so far (the cache is warm once allocs >= sets x ways) */
     int random;        /* victim: a random way (deterministic generator) instead of LRU */
     int plain;         /* sets by the line's low bits (consecutive lines, consecutive sets), not a hash */
+    /* with many ways (LRU): an index of the lines held and each set's ways
+     * in order of use, so a look-up and a victim cost O(1), not O(ways);
+     * the same victims as the scan (least recently used; of never-used ways
+     * the first) */
+    uint64_t *ix_key;  /* line + 1, 0 = empty (open addressing, linear probing) */
+    int32_t *ix_way;
+    uint32_t ix_mask;
+    int32_t *prv, *nxt; /* per way: neighbours in its set's use order */
+    int32_t *mru, *lru; /* per set: most and least recently used way */
     uint64_t rs;       /* its state */
 } cache_t;
 

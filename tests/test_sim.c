@@ -403,6 +403,30 @@ static void test_set_bound(void)
         CHECK_NEAR(w4.useful_gbps, w32.useful_gbps, 0.04);
         CHECK(p4.useful_gbps < 0.92 * p32.useful_gbps);
     }
+    /* a cache of many ways finds lines and victims through its index and use
+     * order: the same answers as the scan of every way */
+    {
+        cache_t a, b;
+        CHECK(cache_init(&a, 8 * 64 * 128, 128, 64, 0) == 0 && cache_init(&b, 8 * 64 * 128, 128, 64, 0) == 0);
+        CHECK(a.ix_key != NULL);
+        free(b.ix_key); /* b scans */
+        b.ix_key = NULL;
+        uint64_t x = 12345;
+        int same = 1;
+        for (int i = 0; i < 200000; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            uint64_t line = (x >> 20) % 1500, el_a = 0, el_b = 0;
+            uint32_t want = 1u << (x % 4), em_a, em_b;
+            uint32_t ma = cache_access(&a, line, want, 1, &el_a, &em_a);
+            uint32_t mb = cache_access(&b, line, want, 1, &el_b, &em_b);
+            same &= ma == mb && em_a == em_b && el_a == el_b;
+            if (x & 1) cache_write(&a, line, want), cache_write(&b, line, want);
+            else cache_fill(&a, line, want), cache_fill(&b, line, want);
+        }
+        CHECK(same && a.hits == b.hits && a.hits > 0 && a.misses > 0);
+        cache_fini(&a);
+        cache_fini(&b);
+    }
     /* consecutive lines in consecutive sets */
     cache_t c;
     CHECK(cache_init(&c, 16 * 4 * 128, 128, 4, 0) == 0);
