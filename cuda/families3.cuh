@@ -207,12 +207,13 @@ __global__ void __launch_bounds__(128, 1) k_rcap(const uint32_t *__restrict__ a,
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
-template <int LOCAL> static void rcap_point(int W, uint64_t foot)
+// One timed launch of k_rcap<LOCAL> over foot bytes at W warps per SM in
+// layout L (rcap and rl1): one row of experiment exp with note; what is
+// printed to stderr starts with what.
+template <int LOCAL>
+static void rcap_run(const char *exp, const char *what, int W, const Layout &L, uint64_t foot, const char *note)
 {
-    Layout L = layout_for(W, k_rcap<LOCAL>, 4);
-    if (!L.blocks) return;
     int sms = P.multiProcessorCount;
-    if (LOCAL && sms != 132) { fprintf(stderr, "rcap local assumes 132 SMs; skipped\n"); return; }
     uint64_t threads = (uint64_t)sms * W * 32;
     double per_iter = (double)threads * 4 * 4;
     uint64_t iters = std::max<uint64_t>(1, (uint64_t)(2e-3 / (threads * 4 * 32.0 / 3.0e12)));
@@ -228,14 +229,22 @@ template <int LOCAL> static void rcap_point(int W, uint64_t foot)
     CK(cudaMemcpy(&got, d_out, 4, cudaMemcpyDeviceToHost));
     ok = ok && got == (uint32_t)(4 * iters);
     double bytes = per_iter * iters;
-    char note[80];
-    snprintf(note, sizeof note, "footprint=%llu;spread=%s", (unsigned long long)foot, LOCAL ? "own" : "all");
-    row(LOCAL ? "rcap_own" : "rcap", LOCAL ? "k_rcap<1>" : "k_rcap<0>", W, 4, 4, (double)foot, bytes, s,
-        bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "rcap %s W=%2d %8llu KiB: %8.1f GB/s useful %s\n", LOCAL ? "own" : "all", W,
-            (unsigned long long)(foot >> 10), bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    row(exp, LOCAL ? "k_rcap<1>" : "k_rcap<0>", W, 4, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "%s W=%2d %8llu KiB: %8.1f GB/s useful %s\n", what, W, (unsigned long long)(foot >> 10),
+            bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_out));
     CK(cudaFree(d_cnt));
+}
+
+template <int LOCAL> static void rcap_point(int W, uint64_t foot)
+{
+    Layout L = layout_for(W, k_rcap<LOCAL>, 4);
+    if (!L.blocks) return;
+    if (LOCAL && P.multiProcessorCount != 132) { fprintf(stderr, "rcap local assumes 132 SMs; skipped\n"); return; }
+    char note[80];
+    snprintf(note, sizeof note, "footprint=%llu;spread=%s", (unsigned long long)foot, LOCAL ? "own" : "all");
+    rcap_run<LOCAL>(LOCAL ? "rcap_own" : "rcap", LOCAL ? "rcap own" : "rcap all", W, L, foot, note);
 }
 
 static void exp_rcap(const int *Ws, int nw)
@@ -264,43 +273,23 @@ static int rl1_smem(int blocks, int carve_kib, int prev_kib)
 
 static void rl1_point(int W, uint64_t foot, int carve_kib, int prev_kib)
 {
-    int blocks, wpb;
-    bh_layout(W, 4, &blocks, &wpb);
-    int smem = rl1_smem(blocks, carve_kib, prev_kib);
-    if (smem < 0) return;
-    CK(cudaFuncSetAttribute(k_rcap<0>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    Layout L;
+    bh_layout(W, 4, &L.blocks, &L.wpb);
+    L.smem = rl1_smem(L.blocks, carve_kib, prev_kib);
+    if (L.smem < 0) return;
+    CK(cudaFuncSetAttribute(k_rcap<0>, cudaFuncAttributeMaxDynamicSharedMemorySize, L.smem));
     int occ = 0;
-    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, k_rcap<0>, wpb * 32, smem));
-    if (occ != blocks) {
-        fprintf(stderr, "rl1 W=%d carve %d KiB: %d blocks fit, not %d; skipped\n", W, carve_kib, occ, blocks);
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, k_rcap<0>, L.wpb * 32, L.smem));
+    if (occ != L.blocks) {
+        fprintf(stderr, "rl1 W=%d carve %d KiB: %d blocks fit, not %d; skipped\n", W, carve_kib, occ, L.blocks);
         return;
     }
-    int sms = P.multiProcessorCount;
-    uint64_t threads = (uint64_t)sms * W * 32;
-    double per_iter = (double)threads * 4 * 4;
-    uint64_t iters = std::max<uint64_t>(1, (uint64_t)(2e-3 / (threads * 4 * 32.0 / 3.0e12)));
-    uint32_t *d_out;
-    unsigned *d_cnt;
-    CK(cudaMalloc(&d_out, threads * 4));
-    CK(cudaMalloc(&d_cnt, 4 * sms));
-    CK(cudaMemset(d_cnt, 0, 4 * sms));
-    int grid = sms * blocks, block = wpb * 32;
-    Stats s = time_launch([&] { k_rcap<0><<<grid, block, smem>>>(g_a, (uint32_t)(foot / 4), iters, d_out, d_cnt); });
-    bool ok = check_sms(d_cnt, blocks, g_reps + 1);
-    uint32_t got;
-    CK(cudaMemcpy(&got, d_out, 4, cudaMemcpyDeviceToHost));
-    ok = ok && got == (uint32_t)(4 * iters);
-    double bytes = per_iter * iters;
-    long smem_sm = (long)blocks * (smem + (int)P.reservedSharedMemPerBlock);
-    char note[120];
+    long smem_sm = (long)L.blocks * (L.smem + (int)P.reservedSharedMemPerBlock);
+    char note[120], what[32];
     snprintf(note, sizeof note, "footprint=%llu;smem_per_sm=%ld;l1_kib=%d", (unsigned long long)foot, smem_sm,
              256 - carve_kib);
-    row("rl1", "k_rcap<0>", W, 4, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0,
-        ok, note);
-    fprintf(stderr, "rl1 W=%2d L1 %3d KiB %8llu KiB: %8.1f GB/s useful %s\n", W, 256 - carve_kib,
-            (unsigned long long)(foot >> 10), bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
-    CK(cudaFree(d_out));
-    CK(cudaFree(d_cnt));
+    snprintf(what, sizeof what, "rl1 L1 %3d KiB", 256 - carve_kib);
+    rcap_run<0>("rl1", what, W, L, foot, note);
 }
 
 static void exp_rl1(const int *Ws, int nw)

@@ -109,7 +109,6 @@ static const keydef KEYS[] = {
     {"memory", "banks", K_INT, OFF(banks), 0, 4096, 0},
     {"memory", "bank_busy_ns", K_DBL, OFF(bank_busy_ns), 0, 1e6, 0},
     {"memory", "bank_busy_write_ns", K_DBL, OFF(bank_busy_write_ns), 0, 1e6, 0},
-    {"memory", "dram_accesses_per_ns", K_DBL, OFF(dram_accesses_per_ns), 0, 1e6, 0},
     {"memory", "l2_hit_fraction", K_DBL, OFF(l2_hit_fraction), 0, 1, 0},
     {"memory", "l2_latency_ns", K_DBL, OFF(l2_latency_ns), 0, 1e7, 0},
     {"memory", "line_bytes", K_INT, OFF(line_bytes), 32, 4096, 0},

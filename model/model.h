@@ -89,8 +89,6 @@ typedef struct {
                                 open row per channel and no bank timing */
     double bank_busy_ns;     /* a bank opening a row is busy this long (tRC) */
     double bank_busy_write_ns; /* the same for a write (write recovery: tWR); 0 = bank_busy_ns */
-    double dram_accesses_per_ns; /* accesses (of any size) the channels take, all together: an
-                                  * access holds its channel at least channels / rate; 0 = off */
     double l2_hit_fraction;  /* override: this share of load lines hit L2 (no L2 model) */
     double l2_latency_ns;    /* unloaded latency of a load that hits L2 */
     int line_bytes;

@@ -282,7 +282,6 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->spread_ps = g->latency_spread_ns * 1000.0;
     s->lines_per_row = g->row_bytes > 0 ? (uint64_t)(g->row_bytes / g->line_bytes) : 1;
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
-    s->ch_min = g->dram_accesses_per_ns > 0 ? (sim_time)llround(1000.0 * s->nch / (g->dram_accesses_per_ns * frac)) : 0;
     s->nbanks = g->banks > 0 ? g->banks : 1;
     s->bank_busy = (sim_time)llround(g->bank_busy_ns * 1000.0);
     s->bank_busy_wr = g->bank_busy_write_ns > 0 ? (sim_time)llround(g->bank_busy_write_ns * 1000.0)
