@@ -89,6 +89,8 @@ typedef struct {
                                 open row per channel and no bank timing */
     double bank_busy_ns;     /* a bank opening a row is busy this long (tRC) */
     double bank_busy_write_ns; /* the same for a write (write recovery: tWR); 0 = bank_busy_ns */
+    double dram_accesses_per_ns; /* accesses (of any size) the channels take, all together: an
+                                  * access holds its channel at least channels / rate; 0 = off */
     double l2_hit_fraction;  /* override: this share of load lines hit L2 (no L2 model) */
     double l2_latency_ns;    /* unloaded latency of a load that hits L2 */
     int line_bytes;
@@ -105,6 +107,8 @@ typedef struct {
                               * its home half, and an SM reading a line whose home is
                               * the other half keeps a copy in its own (0 = 1) */
     int l2_random_replacement; /* 1: a random way leaves a full set; 0: the LRU one */
+    int l2_miss_holds_slice; /* 1: a load that misses L2 holds its slice one request's time
+                              * (the tag look-up) before going on to DRAM */
     int l2_fetch_bytes;      /* a miss reads this aligned block (32, 64 or 128 B) */
     int partial_write_fetch; /* 1: a store of part of a sector reads the sector first */
     double rw_turnaround_ns; /* a channel switching between reads and writes idles this long */

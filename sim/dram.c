@@ -15,6 +15,7 @@ static void channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, si
     }
     int sec = bytes / s->g->sector_bytes;
     sim_time svc = sec <= 32 ? s->svc_sector[sec] : (sim_time)llround(bytes * s->ps_per_byte);
+    if (svc < s->ch_min) svc = s->ch_min; /* an access, however small, takes a command slot */
     s->ch_free[ch] = start + svc;
     *finish = start + svc;
     if (s->measuring) {

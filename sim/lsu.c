@@ -176,15 +176,20 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
             nl /= (uint64_t)s->g->sm_count;
             first += (uint64_t)w->sm * nl;
         }
-        int bytes = in->group * in->width; /* the group's, from the line's start */
+        /* the group's bytes, at a random place in the line aligned to their
+         * size (a random element: its sector is as random as its line) */
+        int bytes = in->group * in->width;
         int nsec = (bytes + sb - 1) / sb;
         uint32_t all = nsec >= 32 ? 0xffffffffu : (1u << nsec) - 1;
+        uint32_t slots = bytes < lb ? (uint32_t)(lb / bytes) : 1;
         for (int l = 0; l < 32 / in->group; l++) {
-            out[n].line = first + rng_next(&s->rng) % (nl ? nl : 1);
+            uint64_t r = rng_next(&s->rng);
+            out[n].line = first + r % (nl ? nl : 1);
             out[n].l1line = out[n].line;
+            int sec0 = slots > 1 ? (int)((uint32_t)(r >> 40) % slots) * bytes / sb : 0;
             out[n].bytes = nsec * sb;
-            out[n].sectors = all;
-            out[n].partial = bytes % sb ? 1u << (nsec - 1) : 0;
+            out[n].sectors = all << sec0;
+            out[n].partial = bytes % sb ? 1u << (sec0 + nsec - 1) : 0;
             n++;
         }
         return n;
@@ -391,14 +396,24 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
     return *f;
 }
 
+/* a load line that left the SM at dep misses in partition part: it was
+ * looked up in its slice like a hit and waited its turn there (the unloaded
+ * latency already has the look-up in it): when it goes on */
+static sim_time l2_wait(sim_t *s, int part, uint64_t line, sim_time dep)
+{
+    sim_time at = dep + s->l2_half;
+    sim_time start = l2_serve(s, part, line, 0, s->l2_req_ps, at) - s->l2_req_ps;
+    return dep + (start - at);
+}
+
 /* a load line L2 partition part holds: its slice serves it, then the rest
  * of the L2 latency */
-static void l2_hit(sim_t *s, int e, int part, uint64_t l2line, sim_time dep)
+static void l2_hit(sim_t *s, int e, int part, uint64_t l2line, sim_time dep, sim_time lag)
 {
     entry_t *en = &s->ents[e];
     sim_time done = l2_serve(s, part, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half);
     en->channel = -1;
-    push(s, done + s->l2_half, EV_RETURN, e);
+    push(s, done + s->l2_half + lag, EV_RETURN, e);
 }
 
 /* one fresh load line at its SM's L1, then L2, then DRAM: pushes its return */
@@ -429,6 +444,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     }
     uint64_t l2line = l2_line_of(s, en->line);
     int home = l2_home(s, l2line), near = s->nparts > 1 ? en->sm & 1 : 0;
+    sim_time lag = 0;
     if (near != home) {
         /* the SM's own partition may hold a copy (never written: stores go
          * home); else it keeps one of what home sends */
@@ -436,10 +452,13 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         if (!nm) {
             if (s->measuring) s->l2_acc++, s->l2_hits++;
             s->reused++, s->accessed++;
-            l2_hit(s, e, near, l2line, dep);
+            l2_hit(s, e, near, l2line, dep, 0);
             return;
         }
         cache_fill(&s->l2[near], l2line, sectors);
+        /* looked up there first: its wait there is added to its return (the
+         * home slice still sees it arrive in departure order) */
+        if (s->g->l2_miss_holds_slice && s->l2_req_ps > 0) lag = l2_wait(s, near, l2line, dep) - dep;
         if (evm) { /* the copy took the place of a dirty line of near's own */
             write_back(s, en->sm, evl, evm, dep);
             en = &s->ents[e];
@@ -454,13 +473,14 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         en = &s->ents[e]; /* the write-back's entry may have moved the pool */
     }
     if (!miss) {
-        l2_hit(s, e, home, l2line, dep);
+        l2_hit(s, e, home, l2line, dep, lag);
         return;
     }
     uint32_t fetch = fetch_mask(s, miss);
     cache_fill(&s->l2[home], l2line, fetch | sectors);
     en->bytes = (int)popcount32(fetch) * s->g->sector_bytes;
-    to_dram(s, e, dep);
+    if (s->g->l2_miss_holds_slice && s->l2_req_ps > 0) dep = l2_wait(s, home, l2line, dep);
+    to_dram(s, e, dep + lag);
 }
 
 /* one store line: through L1 (not kept), written into L2 (write-back);
@@ -483,7 +503,7 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
     s->reused += miss != sectors, s->accessed++;
     uint32_t rd = s->g->partial_write_fetch ? (miss & partial) : 0;
     if (rd) { /* read the partly written sectors before merging */
-        uint32_t fm = fetch_mask(s, rd);
+        uint32_t fm = rd; /* just the sectors (ncu-l2: ~1 sector read per 4 B random store) */
         int f = new_entry(s, en->sm, l2line, (int)popcount32(fm) * s->g->sector_bytes, ENT_FILL,
                           0, dep);
         if (f < 0) return;

@@ -282,6 +282,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->spread_ps = g->latency_spread_ns * 1000.0;
     s->lines_per_row = g->row_bytes > 0 ? (uint64_t)(g->row_bytes / g->line_bytes) : 1;
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
+    s->ch_min = g->dram_accesses_per_ns > 0 ? (sim_time)llround(1000.0 * s->nch / (g->dram_accesses_per_ns * frac)) : 0;
     s->nbanks = g->banks > 0 ? g->banks : 1;
     s->bank_busy = (sim_time)llround(g->bank_busy_ns * 1000.0);
     s->bank_busy_wr = g->bank_busy_write_ns > 0 ? (sim_time)llround(g->bank_busy_write_ns * 1000.0)
@@ -292,10 +293,12 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->l2_lat = (sim_time)llround((g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns) * 1000);
     s->mshr_cap = g->mshr_per_sm;
     /* an SM's load lines in flight each hold an L1 line: at most its lines,
-     * and never fewer than one instruction needs */
+     * and never fewer than one instruction needs (none without an L1: fewer
+     * than 4 lines is none, as in setup_hierarchy) */
     s->ld_cap = INT_MAX;
-    if (g->l1_lines_bound_loads) {
-        double lines = floor(sim_l1_bytes(g, p) / g->line_bytes);
+    double l1_lines = floor(sim_l1_bytes(g, p) / g->line_bytes);
+    if (g->l1_lines_bound_loads && l1_lines >= 4) {
+        double lines = l1_lines;
         int need = lines_needed(g, wl);
         s->ld_cap = lines < need ? need : lines < INT_MAX ? (int)lines : INT_MAX;
     }

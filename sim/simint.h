@@ -165,6 +165,7 @@ typedef struct {
     sim_time bank_busy, bank_busy_wr; /* after a read, after a write */
     uint64_t lines_per_row;
     sim_time miss_busy;
+    sim_time ch_min;          /* an access holds its channel at least this long */
     int l1_set_ways;          /* > 0: a load line in flight holds a way of its L1 set */
     int in_order;             /* ld/st that find no room wait in order: none passes the first */
     warp_t *warps;

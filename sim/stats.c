@@ -140,7 +140,16 @@ void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
     r->l2_gbps = win_all > 0 ? s->l2_bytes / win_all * 1000.0 * scale : 0;
     r->l1_hit = s->l1_on ? (s->l1_acc ? (double)s->l1_hits / s->l1_acc : 0) : -1;
     r->l2_hit = s->l2_on ? (s->l2_acc ? (double)s->l2_hits / s->l2_acc : 0) : -1;
-    r->time_per_iter_ns = s->iters > 0 ? win_all / 1000.0 * s->nw / s->iters : 0;
+    /* a warp's iteration: from the bytes its loads and stores asked for when
+     * it has some (each instruction runs once an iteration, so bytes count
+     * iterations, a few dozen times more finely than its back edges: a long
+     * unrolled iteration a window holds only a few of would be counted in
+     * whole ones, and warps that move in step finish theirs together) */
+    double per_iter = s->w->useful_bytes_per_iter;
+    if (per_iter > 0 && s->useful > 0)
+        r->time_per_iter_ns = win_all / 1000.0 * s->nw * per_iter / s->useful;
+    else
+        r->time_per_iter_ns = s->iters > 0 ? win_all / 1000.0 * s->nw / s->iters : 0;
     r->requests = s->requests;
     r->events = s->events;
     r->batches = bt->nb;

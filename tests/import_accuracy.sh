@@ -77,6 +77,9 @@ closer "chase K=4" "$T/ch4.wl" "chase --ilp 4" "$T/mc" 1,2,4,8,16
 bash "$SRC/validate/launch.sh" "$L" "$T" >"$T/launch.txt" 2>&1 || bad "validate/launch.sh failed: $(tail -3 "$T/launch.txt")"
 head -1 "$T/launch.txt"
 read -r med p90 <<<"$(head -1 "$T/launch.txt" | sed 's/.*median |error| \([0-9.]*\)%, p90 \([0-9.]*\)%.*/\1 \2/')"
-awk -v m="$med" -v p="$p90" 'BEGIN{exit !(m != "" && m <= 8.0 && p <= 20.0)}' && ok || bad "launch times: median $med% (want <= 8.0), p90 $p90% (want <= 20.0)"   # 7.3, 16.9 today
+# 4.6, 15.1 today (7.7, 17.5 when a warp's iteration was timed by its back
+# edges: a 16-times unrolled loop's few iterations per window gave one 64-warp
+# point 40% off for one seed)
+awk -v m="$med" -v p="$p90" 'BEGIN{exit !(m != "" && m <= 5.5 && p <= 16.5)}' && ok || bad "launch times: median $med% (want <= 5.5), p90 $p90% (want <= 16.5)"
 echo "import_accuracy.sh: $pass passed, $fail failed"
 [ $fail -eq 0 ]

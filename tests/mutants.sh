@@ -85,6 +85,11 @@ CODE=(
 "a store's registers never held|sim/warp.c|s/        if ((w->held >> in->dst \& 1) \&\& w->held_until > ready) {/        if (0) {/"
 "L1 sees the scaled share of a wrapping stream|sim/lsu.c|s/out\[k\].l1line = (uint64_t)((int64_t)out\[k\].line + delta \/ lb);/out[k].l1line = out[k].line;/"
 "store path not serial|sim/lsu.c|s/            \*sf = (\*sf > t ? \*sf : t) + /            *sf = t + /"
+"a random element at its line's start|sim/lsu.c|s/            int sec0 = slots > 1 ? /            int sec0 = 0 \&\& slots > 1 ? /"
+"an L2 miss passes its home slice|sim/lsu.c|s/    if (s->g->l2_miss_holds_slice \&\& s->l2_req_ps > 0) dep = l2_wait(s, home, l2line, dep);/    (void)0;/"
+"no wait in the SM's own L2 half|sim/lsu.c|s/if (s->g->l2_miss_holds_slice \&\& s->l2_req_ps > 0) lag = /if (0) lag = /"
+"DRAM access floor ignored|sim/dram.c|s/    if (svc < s->ch_min) svc = s->ch_min;/    (void)0;/"
+"time per iteration from back edges|sim/stats.c|s/    if (per_iter > 0 \&\& s->useful > 0)/    if (0)/"
 )
 # name | preset | key | new value ('xF' multiplies the shipped value by F)
 PRESET=(
@@ -99,6 +104,9 @@ PRESET=(
 "h200 L2 bandwidth x2|h200|l2_bandwidth_gbps|x2"
 "h200 fetch 32 B|h200|l2_fetch_bytes|32"
 "h200 store path x2|h200|store_bytes_per_cycle|x2"
+"h200 fetch 128 B|h200|l2_fetch_bytes|128"
+"h200 DRAM access rate unbounded|h200|dram_accesses_per_ns|0"
+"h200 L2 misses pass the slices|h200|l2_miss_holds_slice|0"
 )
 
 killed=0 survived=0

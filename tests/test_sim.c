@@ -437,6 +437,59 @@ static void test_set_bound(void)
     cache_fini(&c);
 }
 
+/* random gathers that leave L2: where in its line a random element lies, a
+ * miss's look-up in its slice, and DRAM's access rate */
+static void test_random_l2(void)
+{
+    model_gpu g = load("h200");
+    g.l1_bytes = 0; /* no L1: every request reaches L2 */
+    g.l1_shared_bytes = 0;
+    g.l2_partitions = 1;
+    const char *rnd = "ld r0 x width=4 pattern=random\nalu r1 r0\n";
+    /* 4 B elements at random over twice L2: fetching whole lines, L2 holds
+     * half the lines and a random victim keeps half the hits (C/F, any policy
+     * for uniform random use); fetching sectors, a line L2 holds has the
+     * sector asked for only if it was asked for before: fewer hits.  (An
+     * element at its line's start would hit as often either way.) */
+    double f = 2.0 * g.l2_bytes;
+    g.l2_fetch_bytes = 128;
+    sim_result whole = run_text(&g, rnd, 8, f);
+    g.l2_fetch_bytes = 32;
+    sim_result sect = run_text(&g, rnd, 8, f);
+    printf("random 4 B over 2x L2: L2 hits %.3f fetching lines (C/F 0.5), %.3f fetching sectors\n",
+           whole.l2_hit, sect.l2_hit);
+    CHECK(fabs(whole.l2_hit - 0.5) < 0.06);
+    CHECK(sect.l2_hit < 0.8 * whole.l2_hit);
+    /* a miss holds its slice like a hit: 20 G look-ups/s bound gathers from
+     * DRAM to 80 GB/s of 4 B; with two partitions a line homed in the other
+     * half is looked up in both (half the lines): 20 / 1.5 G requests/s */
+    g.l2_fetch_bytes = 64;
+    g.l2_requests_per_ns = 20;
+    g.dram_accesses_per_ns = 0;
+    g.l2_miss_holds_slice = 0;
+    sim_result pass = run_text(&g, rnd, 32, 0);
+    g.l2_miss_holds_slice = 1;
+    sim_result held = run_text(&g, rnd, 32, 0);
+    g.l2_partitions = 2;
+    sim_result two = run_text(&g, rnd, 32, 0);
+    printf("random 4 B from DRAM, L2 at 20 G requests/s: %.1f GB/s (misses pass), %.1f (held; bound 80),"
+           " two partitions %.1f (bound 53.3)\n", pass.useful_gbps, held.useful_gbps, two.useful_gbps);
+    CHECK(pass.useful_gbps > 1.3 * 80);
+    CHECK(held.useful_gbps < 80 * 1.02 && held.useful_gbps > 80 * 0.85);
+    CHECK(two.useful_gbps < 53.3 * 1.02 && two.useful_gbps > 53.3 * 0.85);
+    /* DRAM takes at most dram_accesses_per_ns accesses however small */
+    g.l2_partitions = 1;
+    g.l2_requests_per_ns = 0;
+    g.l2_miss_holds_slice = 0;
+    sim_result free_rate = run_text(&g, rnd, 32, 0);
+    g.dram_accesses_per_ns = 20;
+    sim_result capped = run_text(&g, rnd, 32, 0);
+    printf("random 4 B from DRAM: %.1f GB/s, %.1f with 20 G accesses/s (bound 80)\n", free_rate.useful_gbps,
+           capped.useful_gbps);
+    CHECK(free_rate.useful_gbps > 1.3 * 80);
+    CHECK(capped.useful_gbps < 80 * 1.02 && capped.useful_gbps > 80 * 0.85);
+}
+
 /* random lines shared by lane groups, and each SM keeping to its own share */
 static void test_random_groups(void)
 {
@@ -500,6 +553,7 @@ int main(void)
     test_wrap_l1(&t);
     test_mshr_key();
     test_set_bound();
+    test_random_l2();
     test_branch(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
