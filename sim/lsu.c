@@ -190,7 +190,18 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
             out[n].bytes = nsec * sb;
             out[n].sectors = all << sec0;
             out[n].partial = bytes % sb ? 1u << (sec0 + nsec - 1) : 0;
-            n++;
+            /* the coalescer: lanes in one line make one request */
+            int d = 0;
+            while (d < n && out[d].line != out[n].line) d++;
+            if (d < n) {
+                /* a sector stays partly written unless one lane wrote all of it */
+                uint32_t whole = (out[d].sectors & ~out[d].partial) | (out[n].sectors & ~out[n].partial);
+                out[d].partial = (out[d].partial | out[n].partial) & ~whole;
+                out[d].sectors |= out[n].sectors;
+                out[d].bytes = __builtin_popcount(out[d].sectors) * sb;
+            } else {
+                n++;
+            }
         }
         return n;
     }
@@ -285,12 +296,17 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
     }
     /* loads merge with lines in flight; a store takes an entry per
      * line (the write buffer), so stores are throttled too */
-    int fresh = 0, set_full = 0;
+    int fresh = 0, set_full = 0, fills = 0;
     uint32_t sets[SIM_MAX_REQS];
     for (int k = 0; k < *nreq; k++) {
+        int f = in->op == OP_ST ? -1 : map_find(s, m, reqs[k].l1line);
         if (in->op == OP_ST) {
             fresh++;
-        } else if (map_find(s, m, reqs[k].l1line) < 0) {
+        } else if (f >= 0) {
+            /* the line is in flight: sectors it does not bring need a
+             * request of their own (an MSHR, not another line) */
+            fills += (s->ents[f].sectors & reqs[k].sectors) != reqs[k].sectors;
+        } else {
             if (s->l1_set_ways > 0) {
                 /* its line takes a way of its L1 set: full when the lines in
                  * flight there and this load's earlier lines fill the set
@@ -304,9 +320,9 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
             fresh++;
         }
     }
-    if (m->mshr_used + fresh > s->mshr_cap ||
+    if (m->mshr_used + fresh + fills > s->mshr_cap ||
         (in->op == OP_LD && (m->ld_used + fresh > s->ld_cap || set_full))) {
-        SIM_ASSERT(fresh <= s->mshr_cap);
+        SIM_ASSERT(fresh + fills <= s->mshr_cap);
         w->waiting = WAIT_MSHR;
         set_state(s, wi, SIM_ST_MSHR_FULL, t);
         if (s->in_order && head) { /* stays first; the next release wakes it */
@@ -580,12 +596,29 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
         for (int k = 0; k < nreq; k++) {
             int e = map_find(s, m, reqs[k].l1line);
             int fresh = e < 0;
+            uint32_t more = fresh ? 0 : reqs[k].sectors & ~s->ents[e].sectors;
+            if (more) {
+                /* sectors the line in flight does not bring: their own
+                 * request, in the line's slot (no new line or way) */
+                sim_time dep = m->lsu_free > t ? m->lsu_free : t;
+                m->lsu_free = dep + s->lsu_per_line;
+                e = new_entry(s, w->sm, reqs[k].line, (int)popcount32(more) * s->g->sector_bytes, ENT_LOAD,
+                              extra, dep);
+                if (e < 0) return;
+                s->ents[e].l1line = reqs[k].l1line;
+                s->ents[e].sectors = more;
+                s->ents[e].fill = 1;
+                m->mshr_used++;
+                s->requests++;
+                load_line(s, e, more, in->cache_cg, dep);
+            }
             if (fresh) {
                 sim_time dep = m->lsu_free > t ? m->lsu_free : t;
                 m->lsu_free = dep + s->lsu_per_line;
                 e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_LOAD, extra, dep);
                 if (e < 0) return;
                 s->ents[e].l1line = reqs[k].l1line;
+                s->ents[e].sectors = reqs[k].sectors;
                 if (s->l1_set_ways > 0) {
                     uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
                     s->ents[e].l1set = (int)st;
@@ -658,9 +691,11 @@ void lsu_return(sim_t *s, int e, sim_time t)
         s->wt_free = wn;
         wn = next;
     }
-    map_erase(s, m, en->l1line);
-    if (en->l1set >= 0) m->set_held[en->l1set]--;
-    m->ld_used--;
-    SIM_ASSERT(m->ld_used >= 0);
+    if (!en->fill) {
+        map_erase(s, m, en->l1line);
+        if (en->l1set >= 0) m->set_held[en->l1set]--;
+        m->ld_used--;
+        SIM_ASSERT(m->ld_used >= 0);
+    }
     mshr_release(s, m, e, t);
 }

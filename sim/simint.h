@@ -118,6 +118,9 @@ typedef struct {
                                  partial-write fill (no MSHR, nobody waits) */
     int write;                /* at DRAM: a write */
     int l1set;                /* the L1 set whose way it holds (-1: none) */
+    uint32_t sectors;         /* a load: the sectors it brings */
+    int fill;                 /* a load for sectors of a line already in flight: not in the
+                                 MSHR map, holds no L1 line or way of its own */
 } entry_t;
 
 /* an MSHR-map slot: the line (held here, not looked up in its entry) */

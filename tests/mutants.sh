@@ -90,6 +90,8 @@ CODE=(
 "no wait in the SM's own L2 half|sim/lsu.c|s/if (s->g->l2_miss_holds_slice \&\& s->l2_req_ps > 0) lag = /if (0) lag = /"
 "DRAM access floor ignored|sim/dram.c|s/    if (svc < s->ch_min) svc = s->ch_min;/    (void)0;/"
 "time per iteration from back edges|sim/stats.c|s/    if (per_iter > 0 \&\& s->useful > 0)/    if (0)/"
+"random lanes in one line not coalesced|sim/lsu.c|s/            while (d < n \&\& out\[d\].line != out\[n\].line) d++;/            d = n;/"
+"a load merges with a line in flight whatever its sectors|sim/lsu.c|s/            uint32_t more = fresh ? 0 : reqs\[k\].sectors \& ~s->ents\[e\].sectors;/            uint32_t more = 0;/"
 )
 # name | preset | key | new value ('xF' multiplies the shipped value by F)
 PRESET=(

@@ -490,6 +490,28 @@ static void test_random_l2(void)
     CHECK(capped.useful_gbps < 80 * 1.02 && capped.useful_gbps > 80 * 0.85);
 }
 
+/* a warp's lanes in one line make one request (the coalescer), and a load
+ * to a line in flight waits for it only for the sectors it brings: one warp
+ * per SM with two loads in flight, 4 B lanes at random over its own 64 lines
+ * (256 sectors) in L2.  The first load asks L2 for the distinct sectors of
+ * its 32 lanes, 256 (1 - (255/256)^32) = 30.2; the second for those of its
+ * own the first is not bringing, 30.2 x (255/256)^32 = 26.6: 56.8 sectors
+ * of 32 B for 64 lanes of 4 B, 7.10 bytes from L2 per useful byte (merging
+ * with any line in flight whatever its sectors: 6.05; a request per lane,
+ * not per line: 7.27) */
+static void test_coalesce_sectors(void)
+{
+    model_gpu g = load("h200");
+    g.l1_bytes = 0;
+    g.l1_shared_bytes = 0;
+    const char *two = "ld r0 x width=4 pattern=random spread=own\nld r1 x width=4 pattern=random spread=own\n"
+                      "alu r2 r0 r1\n";
+    sim_result r = run_text(&g, two, 1, 64.0 * 128 * g.sm_count);
+    double ratio = r.l2_gbps / r.useful_gbps;
+    printf("two random loads over 64 lines in L2: %.3f bytes from L2 per useful byte (closed form 7.10)\n", ratio);
+    CHECK_NEAR(ratio, 7.10, 0.015);
+}
+
 /* random lines shared by lane groups, and each SM keeping to its own share */
 static void test_random_groups(void)
 {
@@ -554,6 +576,7 @@ int main(void)
     test_mshr_key();
     test_set_bound();
     test_random_l2();
+    test_coalesce_sectors();
     test_branch(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
