@@ -575,6 +575,7 @@ static void exp_copy()
 #include "launch.cuh"
 #include "families2.cuh"
 #include "families3.cuh"
+#include "families4.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -649,7 +650,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
-            "                   fmau|rsec|rcap|rl1\n"
+            "                   fmau|rsec|rcap|rl1|rl1p\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -725,6 +726,7 @@ int main(int argc, char **argv)
         else if (e == "rsec") exp_rsec(Ws, nw);
         else if (e == "rcap") exp_rcap(Ws, nw);
         else if (e == "rl1") exp_rl1(Ws, nw);
+        else if (e == "rl1p") exp_rl1p(Ws, nw);
         else { fprintf(stderr, "lhsim-bench: unknown experiment '%s'\n", exp); return 2; }
     }
     if (out) {
