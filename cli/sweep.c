@@ -199,7 +199,7 @@ static void model_whole_iteration(const model_gpu *g, const sim_workload *w, mod
                       w->dram_bytes_per_iter / w->lines_per_iter;
     const char *bound = m->bound;
     double bw = m->little_gbps;
-    if (!strcmp(bound, "lsu") || !strcmp(bound, "bandwidth")) bound = "latency";
+    if (!strcmp(bound, "lsu") || !strcmp(bound, "bandwidth") || !strcmp(bound, "accesses")) bound = "latency";
     if (m->lsu_gbps < bw) {
         bw = m->lsu_gbps;
         bound = "lsu";
@@ -207,6 +207,13 @@ static void model_whole_iteration(const model_gpu *g, const sim_workload *w, mod
     if (g->bandwidth_gbps < bw) {
         bw = g->bandwidth_gbps;
         bound = "bandwidth";
+    }
+    /* DRAM's access rate, one access a line the iteration sends */
+    m->access_gbps = g->dram_accesses_per_ns > 0 && w->dram_lines_per_iter > 0
+                         ? g->dram_accesses_per_ns * w->dram_bytes_per_iter / w->dram_lines_per_iter : 0;
+    if (m->access_gbps > 0 && m->access_gbps < bw) {
+        bw = m->access_gbps;
+        bound = "accesses";
     }
     m->bandwidth_gbps = bw;
     m->bound = bound;
@@ -367,6 +374,10 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
         if (scale != 1) fprintf(f, "; x %.2f for the iteration's DRAM bytes (stores, sectors) = %.1f", scale, m.little_gbps);
         fprintf(f, "\n  issue (LSU, %.2f lines per cycle per SM): %.1f GB/s;  DRAM bandwidth: %.1f GB/s\n",
                 g->lsu_lines_per_cycle, m.lsu_gbps, g->bandwidth_gbps);
+        if (m.access_gbps > 0)
+            fprintf(f, "  DRAM accesses: %.0f G/s x %.0f B a line = %.1f GB/s (however few bytes a line "
+                       "brings, each costs an access)\n",
+                    g->dram_accesses_per_ns, w->dram_bytes_per_iter / w->dram_lines_per_iter, m.access_gbps);
         if (w->max_loads_in_flight > g->max_loads_per_warp)
             fprintf(f, "  per-warp cap: %d loads in flight (the loop has %d independent)\n",
                     g->max_loads_per_warp, w->max_loads_in_flight);
@@ -377,6 +388,10 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                        "(the closed form assumes %.1f)\n",
                     r->bandwidth_gbps, 100 * (r->bandwidth_gbps / m.bandwidth_gbps - 1), r->latency_ns,
                     g->latency_ns);
+            if (w->dram_lines_per_iter > 0 && w->dram_bytes_per_iter / w->dram_lines_per_iter < g->l2_fetch_bytes)
+                fprintf(f, "  (the closed form counts the %.0f B a line the loop asks for; a miss reads %d B "
+                           "from DRAM, which the simulator counts: compare useful bytes, %.1f GB/s here)\n",
+                        w->dram_bytes_per_iter / w->dram_lines_per_iter, g->l2_fetch_bytes, r->useful_gbps);
             int top = 0;
             for (int k = 1; k < SIM_ST_N; k++)
                 if (r->stall[k] > r->stall[top]) top = k;

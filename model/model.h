@@ -225,12 +225,15 @@ int model_roofline(double bandwidth_gbps, double peak_gflops, double intensity,
 /* Closed-form bandwidth for W warps per SM each with `loads` independent
  * loads of `bytes_per_load` in flight (Little's law capped by the per-warp
  * cap, the MSHRs and the bandwidth).  Returns GB/s; fills the bound that
- * binds ("latency", "bandwidth", "warp-cap", "mshr", "lsu"). */
+ * binds ("latency", "bandwidth", "warp-cap", "mshr", "lsu"; the whole
+ * iteration's closed form, cli/sweep.c, adds "accesses"). */
 typedef struct {
     double bandwidth_gbps;       /* min of the bounds */
     double little_gbps;          /* concurrency / latency */
     double bytes_in_flight_per_sm;
     double lsu_gbps;             /* LSU issue bound */
+    double access_gbps;          /* DRAM's access rate x DRAM bytes per line the iteration
+                                  * touches (sweep_closed_form; 0: no such bound) */
     const char *bound;
 } model_bw_out;
 

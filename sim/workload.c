@@ -528,7 +528,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
     /* loads, bytes, lines; DRAM bytes after merging: the union of sectors
      * per stream chunk for coalesced/strided, all sectors for random */
     int nld = 0;
-    double bytes = 0, lines = 0, dram = 0, flops = 0, useful = 0, all_lines = 0;
+    double bytes = 0, lines = 0, dram = 0, flops = 0, useful = 0, all_lines = 0, dram_lines = 0;
     for (int s = 0; s < w->nstreams; s++) {
         /* sectors touched in the chunk by all instructions on the stream */
         long nsec = w->chunk_bytes[s] / 32;
@@ -542,6 +542,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
                 int l, se;
                 lines_sectors(in, &l, &se);
                 dram += 32.0 * se;
+                dram_lines += l;
                 continue;
             }
             for (int l = 0; l < 32; l++) {
@@ -550,6 +551,9 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
             }
         }
         for (long k = 0; k < nsec; k++) dram += touched[k] ? 32 : 0;
+        for (long k = 0; k < nsec; k += 4) /* 128 B lines with a sector touched */
+            dram_lines += touched[k] || (k + 1 < nsec && touched[k + 1]) || (k + 2 < nsec && touched[k + 2]) ||
+                          (k + 3 < nsec && touched[k + 3]);
         free(touched);
     }
     w->max_lines_per_access = 0;
@@ -574,6 +578,7 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
     w->lines_per_load = nld ? lines / nld : 0;
     w->lines_per_iter = all_lines;
     w->dram_bytes_per_iter = dram;
+    w->dram_lines_per_iter = dram_lines;
     w->flops_per_iter = flops;
     w->useful_bytes_per_iter = useful;
     /* loads one warp issues before its first stall on a load result, over

@@ -85,6 +85,7 @@ typedef struct {
     double lines_per_iter;       /* lines the LD and ST of one iteration send (the LSU's work) */
     int max_lines_per_access;    /* most lines one LD or ST touches (MSHRs it needs at once) */
     double dram_bytes_per_iter;  /* read + write, after merging */
+    double dram_lines_per_iter;  /* the 128 B lines those bytes lie in (DRAM accesses) */
     double flops_per_iter;       /* per warp */
     double useful_bytes_per_iter;/* bytes the loads and stores ask for, per warp */
     double footprint[SIM_MAX_STREAMS]; /* per stream, 0 = unbounded (from footprint=) */

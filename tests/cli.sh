@@ -302,6 +302,13 @@ expect_err "A:B:+S" sim --gpu toy --warps 1:8:-2
 # the closed form counts the bytes the simulator counts: loads and stores (axpy4 at 8 warps)
 m=$("$L" model --gpu h200 --workload axpy4 --warps 8 --format csv | awk -F, 'NR==2{print $7}')
 awk -v m="$m" 'BEGIN{exit !(m > 2900 && m < 3200)}' && ok || bad "model axpy4 --warps 8: $m GB/s (loads and stores: ~3065)"
+# DRAM's access rate bounds random 4 B gathers: 43 G accesses/s x the 32 B a
+# line the loop asks for = 1376 GB/s (the H200 moves 171-175 GB/s of 4 B)
+printf 'name g\nld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r0 r1\n' >"$T/gather.wl"
+m=$("$L" model --gpu h200 --workload "$T/gather.wl" --warps 64 --format csv | awk -F, 'NR==2{print $7}')
+[ "$m" = "1376.00" ] && ok || bad "model random gather --warps 64: $m GB/s (accesses: 1376.00)"
+"$L" model --gpu h200 --workload "$T/gather.wl" --warps 64 --explain 2>&1 | grep -q "bound by accesses" && ok ||
+    bad "model --explain of a random gather does not name the access bound"
 
 # lhsim target: the answer reaches the fraction and one warp fewer does not (checked by lhsim sim)
 "$L" target --gpu toy --workload chase --ilp 1,8 --fraction 0.5 --format csv >"$T/tg.csv" || bad "target"
