@@ -14,7 +14,7 @@ date -u
 Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
 nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
 [ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
-cuobjdump -sass -fun k_rcap_probe "$B" | grep -v '^ *\/\* 0x' > "$O/k_rcap_probe.sass"
+cuobjdump -sass -fun '_Z12k_rcap_probePKjjmPjS1_Py' "$B" | grep -v '^ *\/\* 0x' > "$O/k_rcap_probe.sass"
 "$B" --experiment rl1p --warps 4,16,32 --commit "$C" -o "$O/rl1p.csv"
 nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
 date -u
