@@ -374,10 +374,11 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
         if (scale != 1) fprintf(f, "; x %.2f for the iteration's DRAM bytes (stores, sectors) = %.1f", scale, m.little_gbps);
         fprintf(f, "\n  issue (LSU, %.2f lines per cycle per SM): %.1f GB/s;  DRAM bandwidth: %.1f GB/s\n",
                 g->lsu_lines_per_cycle, m.lsu_gbps, g->bandwidth_gbps);
+        double per_line = w->dram_lines_per_iter > 0 ? w->dram_bytes_per_iter / w->dram_lines_per_iter : 0;
         if (m.access_gbps > 0)
             fprintf(f, "  DRAM accesses: %.0f G/s x %.0f B a line = %.1f GB/s (however few bytes a line "
                        "brings, each costs an access)\n",
-                    g->dram_accesses_per_ns, w->dram_bytes_per_iter / w->dram_lines_per_iter, m.access_gbps);
+                    g->dram_accesses_per_ns, per_line, m.access_gbps);
         if (w->max_loads_in_flight > g->max_loads_per_warp)
             fprintf(f, "  per-warp cap: %d loads in flight (the loop has %d independent)\n",
                     g->max_loads_per_warp, w->max_loads_in_flight);
@@ -388,10 +389,10 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                        "(the closed form assumes %.1f)\n",
                     r->bandwidth_gbps, 100 * (r->bandwidth_gbps / m.bandwidth_gbps - 1), r->latency_ns,
                     g->latency_ns);
-            if (w->dram_lines_per_iter > 0 && w->dram_bytes_per_iter / w->dram_lines_per_iter < g->l2_fetch_bytes)
+            if (per_line > 0 && per_line < g->l2_fetch_bytes)
                 fprintf(f, "  (the closed form counts the %.0f B a line the loop asks for; a miss reads %d B "
                            "from DRAM, which the simulator counts: compare useful bytes, %.1f GB/s here)\n",
-                        w->dram_bytes_per_iter / w->dram_lines_per_iter, g->l2_fetch_bytes, r->useful_gbps);
+                        per_line, g->l2_fetch_bytes, r->useful_gbps);
             int top = 0;
             for (int k = 1; k < SIM_ST_N; k++)
                 if (r->stall[k] > r->stall[top]) top = k;

@@ -271,19 +271,28 @@ static int rl1_smem(int blocks, int carve_kib, int prev_kib)
     return s;
 }
 
+// W warps per SM of kernel kern in blocks whose shared memory takes the
+// carve-out of carve_kib (rl1, rl1p): false, and why on stderr, when no
+// padding gives exactly that many blocks
+template <typename K> static bool rl1_layout(K *kern, const char *exp, int W, int carve_kib, int prev_kib, Layout &L)
+{
+    bh_layout(W, 4, &L.blocks, &L.wpb);
+    L.smem = rl1_smem(L.blocks, carve_kib, prev_kib);
+    if (L.smem < 0) return false;
+    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, L.smem));
+    int occ = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kern, L.wpb * 32, L.smem));
+    if (occ != L.blocks) {
+        fprintf(stderr, "%s W=%d carve %d KiB: %d blocks fit, not %d; skipped\n", exp, W, carve_kib, occ, L.blocks);
+        return false;
+    }
+    return true;
+}
+
 static void rl1_point(int W, uint64_t foot, int carve_kib, int prev_kib)
 {
     Layout L;
-    bh_layout(W, 4, &L.blocks, &L.wpb);
-    L.smem = rl1_smem(L.blocks, carve_kib, prev_kib);
-    if (L.smem < 0) return;
-    CK(cudaFuncSetAttribute(k_rcap<0>, cudaFuncAttributeMaxDynamicSharedMemorySize, L.smem));
-    int occ = 0;
-    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, k_rcap<0>, L.wpb * 32, L.smem));
-    if (occ != L.blocks) {
-        fprintf(stderr, "rl1 W=%d carve %d KiB: %d blocks fit, not %d; skipped\n", W, carve_kib, occ, L.blocks);
-        return;
-    }
+    if (!rl1_layout(k_rcap<0>, "rl1", W, carve_kib, prev_kib, L)) return;
     long smem_sm = (long)L.blocks * (L.smem + (int)P.reservedSharedMemPerBlock);
     char note[120], what[32];
     snprintf(note, sizeof note, "footprint=%llu;smem_per_sm=%ld;l1_kib=%d", (unsigned long long)foot, smem_sm,

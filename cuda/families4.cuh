@@ -42,16 +42,7 @@ __global__ void __launch_bounds__(128, 1) k_rcap_probe(const uint32_t *__restric
 static void rl1p_point(int W, uint64_t foot, int carve_kib, int prev_kib)
 {
     Layout L;
-    bh_layout(W, 4, &L.blocks, &L.wpb);
-    L.smem = rl1_smem(L.blocks, carve_kib, prev_kib);
-    if (L.smem < 0) return;
-    CK(cudaFuncSetAttribute(k_rcap_probe, cudaFuncAttributeMaxDynamicSharedMemorySize, L.smem));
-    int occ = 0;
-    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, k_rcap_probe, L.wpb * 32, L.smem));
-    if (occ != L.blocks) {
-        fprintf(stderr, "rl1p W=%d carve %d KiB: %d blocks fit, not %d; skipped\n", W, carve_kib, occ, L.blocks);
-        return;
-    }
+    if (!rl1_layout(k_rcap_probe, "rl1p", W, carve_kib, prev_kib, L)) return;
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
     int grid = sms * L.blocks, block = L.wpb * 32;

@@ -108,7 +108,8 @@ typedef struct {
                               * the other half keeps a copy in its own (0 = 1) */
     int l2_random_replacement; /* 1: a random way leaves a full set; 0: the LRU one */
     int l2_miss_holds_slice; /* 1: a load that misses L2 holds its slice one request's time
-                              * (the tag look-up) before going on to DRAM */
+                              * (the tag look-up): in its SM's half, then at home, before
+                              * going on to DRAM */
     int l2_fetch_bytes;      /* a miss reads this aligned block (32, 64 or 128 B) */
     int partial_write_fetch; /* 1: a store of part of a sector reads the sector first */
     double rw_turnaround_ns; /* a channel switching between reads and writes idles this long */

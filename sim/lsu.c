@@ -258,6 +258,12 @@ int lsu_lines_of(const sim_instr *in, int lb, int sb)
     return most;
 }
 
+/* a load's sectors of a line entry e does not bring */
+static inline uint32_t not_brought(const sim_t *s, int e, uint32_t want)
+{
+    return want & ~s->ents[e].sectors;
+}
+
 /* Room for the instruction at the SM: the per-warp load cap, the LSU queue
  * and the MSHRs.  Returns 1 with its requests in reqs (admitted), or 0 when
  * the warp must wait (its state and wake-up are set here). */
@@ -299,26 +305,28 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
     int fresh = 0, set_full = 0, fills = 0;
     uint32_t sets[SIM_MAX_REQS];
     for (int k = 0; k < *nreq; k++) {
-        int f = in->op == OP_ST ? -1 : map_find(s, m, reqs[k].l1line);
         if (in->op == OP_ST) {
             fresh++;
-        } else if (f >= 0) {
+            continue;
+        }
+        int f = map_find(s, m, reqs[k].l1line);
+        if (f >= 0) {
             /* the line is in flight: sectors it does not bring need a
              * request of their own (an MSHR, not another line) */
-            fills += (s->ents[f].sectors & reqs[k].sectors) != reqs[k].sectors;
-        } else {
-            if (s->l1_set_ways > 0) {
-                /* its line takes a way of its L1 set: full when the lines in
-                 * flight there and this load's earlier lines fill the set
-                 * (a set with none in flight takes what one load needs) */
-                uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
-                int held = m->set_held[st], c = held;
-                for (int j = 0; j < fresh; j++) c += sets[j] == st;
-                set_full |= held > 0 && c >= s->l1_set_ways;
-                sets[fresh] = st;
-            }
-            fresh++;
+            fills += not_brought(s, f, reqs[k].sectors) != 0;
+            continue;
         }
+        if (s->l1_set_ways > 0) {
+            /* its line takes a way of its L1 set: full when the lines in
+             * flight there and this load's earlier lines fill the set
+             * (a set with none in flight takes what one load needs) */
+            uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
+            int held = m->set_held[st], c = held;
+            for (int j = 0; j < fresh; j++) c += sets[j] == st;
+            set_full |= held > 0 && c >= s->l1_set_ways;
+            sets[fresh] = st;
+        }
+        fresh++;
     }
     if (m->mshr_used + fresh + fills > s->mshr_cap ||
         (in->op == OP_LD && (m->ld_used + fresh > s->ld_cap || set_full))) {
@@ -542,6 +550,23 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
     push(s, done + s->l2_half, EV_RETURN, e);
 }
 
+/* a load's request for these sectors of rq's line: its MSHR entry, leaving
+ * the SM when the LSU has taken the lines before it (*dep); -1 when out of
+ * memory */
+static int load_entry(sim_t *s, sm_t *m, int sm, const req_t *rq, uint32_t sectors, int bytes, sim_time extra,
+                      sim_time t, sim_time *dep)
+{
+    *dep = m->lsu_free > t ? m->lsu_free : t;
+    m->lsu_free = *dep + s->lsu_per_line;
+    int e = new_entry(s, sm, rq->line, bytes, ENT_LOAD, extra, *dep);
+    if (e < 0) return -1;
+    s->ents[e].l1line = rq->l1line;
+    s->ents[e].sectors = sectors;
+    m->mshr_used++;
+    s->requests++;
+    return e;
+}
+
 /* an admitted ld/st leaves the SM: one request per line not already in flight */
 void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *reqs, int nreq)
 {
@@ -596,38 +621,27 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
         for (int k = 0; k < nreq; k++) {
             int e = map_find(s, m, reqs[k].l1line);
             int fresh = e < 0;
-            uint32_t more = fresh ? 0 : reqs[k].sectors & ~s->ents[e].sectors;
+            uint32_t more = fresh ? 0 : not_brought(s, e, reqs[k].sectors);
+            sim_time dep;
             if (more) {
                 /* sectors the line in flight does not bring: their own
                  * request, in the line's slot (no new line or way) */
-                sim_time dep = m->lsu_free > t ? m->lsu_free : t;
-                m->lsu_free = dep + s->lsu_per_line;
-                e = new_entry(s, w->sm, reqs[k].line, (int)popcount32(more) * s->g->sector_bytes, ENT_LOAD,
-                              extra, dep);
+                e = load_entry(s, m, w->sm, &reqs[k], more, (int)popcount32(more) * s->g->sector_bytes,
+                               extra, t, &dep);
                 if (e < 0) return;
-                s->ents[e].l1line = reqs[k].l1line;
-                s->ents[e].sectors = more;
                 s->ents[e].fill = 1;
-                m->mshr_used++;
-                s->requests++;
                 load_line(s, e, more, in->cache_cg, dep);
             }
             if (fresh) {
-                sim_time dep = m->lsu_free > t ? m->lsu_free : t;
-                m->lsu_free = dep + s->lsu_per_line;
-                e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_LOAD, extra, dep);
+                e = load_entry(s, m, w->sm, &reqs[k], reqs[k].sectors, reqs[k].bytes, extra, t, &dep);
                 if (e < 0) return;
-                s->ents[e].l1line = reqs[k].l1line;
-                s->ents[e].sectors = reqs[k].sectors;
                 if (s->l1_set_ways > 0) {
                     uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
                     s->ents[e].l1set = (int)st;
                     m->set_held[st]++;
                 }
                 map_insert(s, m, reqs[k].l1line, e);
-                m->mshr_used++;
                 m->ld_used++;
-                s->requests++;
                 load_line(s, e, reqs[k].sectors, in->cache_cg, dep);
             }
             int wn = wt_get(s);

@@ -298,9 +298,8 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->ld_cap = INT_MAX;
     double l1_lines = floor(sim_l1_bytes(g, p) / g->line_bytes);
     if (g->l1_lines_bound_loads && l1_lines >= 4) {
-        double lines = l1_lines;
         int need = lines_needed(g, wl);
-        s->ld_cap = lines < need ? need : lines < INT_MAX ? (int)lines : INT_MAX;
+        s->ld_cap = l1_lines < need ? need : l1_lines < INT_MAX ? (int)l1_lines : INT_MAX;
     }
     s->warp_cap = g->max_loads_per_warp;
     s->in_order = g->lsu_in_order;

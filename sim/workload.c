@@ -551,9 +551,8 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
             }
         }
         for (long k = 0; k < nsec; k++) dram += touched[k] ? 32 : 0;
-        for (long k = 0; k < nsec; k += 4) /* 128 B lines with a sector touched */
-            dram_lines += touched[k] || (k + 1 < nsec && touched[k + 1]) || (k + 2 < nsec && touched[k + 2]) ||
-                          (k + 3 < nsec && touched[k + 3]);
+        for (long k = 0; k + 3 < nsec; k += 4) /* 128 B lines with a sector touched (chunks are whole lines) */
+            dram_lines += (touched[k] | touched[k + 1] | touched[k + 2] | touched[k + 3]) != 0;
         free(touched);
     }
     w->max_lines_per_access = 0;
