@@ -679,6 +679,45 @@ static void demangle(const char *m, char *out, size_t len)
     if (!first && u + 2 < len) snprintf(out + u, len - u, ">");
 }
 
+/* a BRA's target address (from its label where it has one), -1 none */
+static long bra_target(const ctx_t *c, int f, const ins_t *in)
+{
+    if (in->kind != K_CTRL || strcmp(in->op, "BRA")) return -1;
+    long target = in->target;
+    if (in->label[0]) {
+        target = -1;
+        for (int k = 0; k < c->nlab; k++)
+            if (c->lab[k].func == f && !strcmp(c->lab[k].name, in->label) && c->lab[k].ins >= 0)
+                target = (long)c->ins[c->lab[k].ins].addr;
+    }
+    return target;
+}
+
+/* the slow-path idiom of integer division and remainder: a predicated
+ * forward branch jumps over a block that calls the slow routine, to the
+ * inline fast path (taken whenever the operands fit in 32 bits).  For each
+ * such branch, skip[i] is the index it jumps to; -1 elsewhere.  The import
+ * follows the fast path: the branch is taken, the block it skips not run. */
+static void find_slow_paths(const ctx_t *c, int f, int *skip)
+{
+    const func_t *fn = &c->fn[f];
+    for (int i = 0; i < fn->n; i++) {
+        skip[i] = -1;
+        const ins_t *in = &c->ins[fn->first + i];
+        long target = bra_target(c, f, in);
+        if (in->guard < 0 || target < 0 || (unsigned long)target <= in->addr) continue;
+        int to = -1, call = 0;
+        for (int k = i + 1; k < fn->n && to < 0; k++) {
+            const ins_t *q = &c->ins[fn->first + k];
+            if (q->addr == (unsigned long)target) to = k;
+            else if (!strcmp(q->op, "CALL")) call = 1;
+            else if (q->kind != K_CTRL && q->kind != K_ALU && q->kind != K_UNIFORM && q->kind != K_SKIP)
+                break; /* the block touches memory: not the idiom */
+        }
+        if (to > i + 1 && call) skip[i] = to;
+    }
+}
+
 /* the loops of function f (backward branches), sorted by start */
 static int find_loops(ctx_t *c, int f, loop_t *loops, int max)
 {
@@ -686,14 +725,7 @@ static int find_loops(ctx_t *c, int f, loop_t *loops, int max)
     int n = 0;
     for (int i = 0; i < fn->n; i++) {
         ins_t *in = &c->ins[fn->first + i];
-        if (in->kind != K_CTRL || strcmp(in->op, "BRA")) continue;
-        long target = in->target;
-        if (in->label[0]) {
-            target = -1;
-            for (int k = 0; k < c->nlab; k++)
-                if (c->lab[k].func == f && !strcmp(c->lab[k].name, in->label) && c->lab[k].ins >= 0)
-                    target = (long)c->ins[c->lab[k].ins].addr;
-        }
+        long target = bra_target(c, f, in);
         if (target < 0 || (unsigned long)target >= in->addr) continue; /* forward, or the trap */
         int start = -1;
         for (int k = 0; k < fn->n; k++)
@@ -726,9 +758,16 @@ static int find_loops(ctx_t *c, int f, loop_t *loops, int max)
 #define TAKEN (1 << 30)
 
 /* the body in issue order: inner loops repeated `trips` times */
-static int expand(const loop_t *loops, int nl, int self, int a, int b, int trips, int *list, int *n)
+static int expand(const loop_t *loops, int nl, int self, int a, int b, int trips, const int *skip,
+                  int *list, int *n)
 {
     for (int i = a; i <= b; i++) {
+        if (skip[i] > i && skip[i] <= b) { /* over a slow path: taken */
+            if (*n >= MAX_LIST) return -1;
+            list[(*n)++] = i | TAKEN;
+            i = skip[i] - 1;
+            continue;
+        }
         int best = -1;
         for (int k = 0; k < nl; k++)
             if (k != self && loops[k].start == i && loops[k].end <= b &&
@@ -737,7 +776,7 @@ static int expand(const loop_t *loops, int nl, int self, int a, int b, int trips
                 best = k;
         if (best >= 0) {
             for (int t = 0; t < trips; t++) {
-                if (expand(loops, nl, best, loops[best].start, loops[best].end, trips, list, n)) return -1;
+                if (expand(loops, nl, best, loops[best].start, loops[best].end, trips, skip, list, n)) return -1;
                 if (t + 1 < trips && *n > 0 && list[*n - 1] == loops[best].end) list[*n - 1] |= TAKEN;
             }
             i = loops[best].end;
@@ -882,9 +921,22 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
             if (!strcmp(c->ins[fn->first + i].op, "EXIT")) b = i;
     }
     int *list = malloc(sizeof(int) * MAX_LIST);
-    if (!list) return fail(c, SASS_EUSAGE, "out of memory");
-    int n = 0;
-    if (expand(loops, nl, chosen, a, b, o->trips > 0 ? o->trips : 1, list, &n)) {
+    int *skip = malloc(sizeof(int) * (size_t)(fn->n ? fn->n : 1));
+    if (!list || !skip) {
+        free(list);
+        free(skip);
+        return fail(c, SASS_EUSAGE, "out of memory");
+    }
+    find_slow_paths(c, f, skip);
+    int n = 0, slow = 0, slow_ins = 0;
+    for (int i = a; i <= b; i++)
+        if (skip[i] > i && skip[i] <= b) {
+            slow++;
+            slow_ins += skip[i] - i - 1;
+        }
+    int ex = expand(loops, nl, chosen, a, b, o->trips > 0 ? o->trips : 1, skip, list, &n);
+    free(skip);
+    if (ex) {
         free(list);
         return fail(c, SASS_EUSAGE, "%s: the loop body is longer than %d instructions%s", fn->name,
                     MAX_LIST, o->trips > 1 ? " (lower --trips)" : "");
@@ -1085,6 +1137,9 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
             e |= emitf(out, outlen, &u, "\n");
         }
         if (nops) e |= emitf(out, outlen, &u, "# NOP x%d left out\n", nops);
+        if (slow)
+            e |= emitf(out, outlen, &u, "# slow paths x%d (a predicated branch over a CALL, as around 64-bit "
+                       "division): the branch taken, the %d instructions it skips not run\n", slow, slow_ins);
         {
             int calls = 0;
             for (int k = 0; k < n; k++) calls += !strcmp(L[k]->op, "CALL");

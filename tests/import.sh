@@ -55,7 +55,15 @@ done
 for k in 'k_babel<0>' 'k_babel<3>' 'k_mix<4,0>' 'k_mix<0,4>' 'k_random<1>' 'k_random<0>'; do
     "$L" import --sass "$S/families2.sass" --kernel "$k" -o "$T/f2.wl" && "$L" workloads "$T/f2.wl" >/dev/null && ok || bad "families2 $k"
 done
-"$L" import --sass "$S/families2.sass" --kernel 'k_babel<3>' | grep -q '^# CALL x2: an issue slot each' && ok || bad "calls counted"
+# the slow path of 64-bit modulo: `@!P0 BRA` over a block that CALLs the slow routine, to
+# the inline fast path.  The import follows the fast path: the branch taken (it costs the
+# preset's branch cycles), the block it jumps over not run, no CALL left.
+"$L" import --sass "$S/families2.sass" --kernel 'k_babel<3>' -o "$T/b3.wl"
+grep -q '^# slow paths x2 (a predicated branch over a CALL, as around 64-bit division): the branch taken, the 10 instructions it skips not run' "$T/b3.wl" && ok || bad "slow paths counted: $(grep '^#' "$T/b3.wl")"
+[ "$(grep -c 'branch=taken .*@!P0 BRA' "$T/b3.wl")" -eq 2 ] && ! body "$T/b3.wl" | grep -q CALL && ok || bad "slow paths: branches taken, calls gone"
+# the fast path follows each taken branch: I2F.U32.RP at its target (0x0280 and 0x0540)
+grep -A1 'branch=taken .*@!P0 BRA 0x280' "$T/b3.wl" | tail -1 | grep -q '# 0280 I2F.U32.RP' &&
+    grep -A1 'branch=taken .*@!P0 BRA 0x540' "$T/b3.wl" | tail -1 | grep -q '# 0540 I2F.U32.RP' && ok || bad "fast path after the branch"
 
 # what the SASS says comes out: compiled order (axpy<4> of the bench: two
 # loads, then FMAs, the third load after the first FMA), dependences, widths
@@ -80,6 +88,9 @@ awk '/^st R24 /{ print }' "$T/ax.wl" | grep -q 'width=16' && grep -q '^ld r[0-9]
 "$L" import --sass "$S/textbook.sass" --kernel transpose -o "$T/t.wl"
 grep -q '^# not modelled (left out): BAR x1' "$T/t.wl" && ok || bad "transpose: BAR counted"
 grep -q '^# no loop' "$T/t.wl" && ok || bad "transpose: no loop said"
+# its forward branches (@P2 BRA 0x610...) jump over plain code, not a CALL: left as written
+grep -q '@P2 BRA 0x610' "$T/t.wl" && ! grep -q 'branch=taken' "$T/t.wl" && ! grep -q '^# slow paths' "$T/t.wl" && ok ||
+    bad "transpose: forward branches over plain code are not taken"
 # a nested loop: --loop picks the outer, --trips repeats the inner body
 "$L" import --sass "$S/bench.sass" --kernel 'k_fma<4>' --loop 2 --trips 8 -o "$T/fm.wl"
 [ "$(body "$T/fm.wl" | grep -c 'flops=2 unit=fp32')" -eq 32 ] && ok || bad "k_fma<4> --loop 2 --trips 8: 32 FFMA"
@@ -106,6 +117,8 @@ grep -q '^alu r4 r3 r4 lat=8 flops=2 unit=fp64 .*DFMA' "$T/op.wl" && grep -q 'un
 grep -q '^st R20 r4 width=8 .*STG.E.64' "$T/op.wl" && grep -q '^st R22 - width=1 .*STG.E.U8 .*RZ' "$T/op.wl" && ok || bad "store widths; a constant (RZ) store has no source"
 grep -q '^# not modelled (left out): BAR x1' "$T/op.wl" && ok || bad "BAR counted"
 grep -q '^alu r60 r7 lat=2 flops=0 unit=none .*@P1 BRA' "$T/op.wl" && ok || bad "the branch reads its predicate"
+# ...and, jumping over no CALL, is left as written (its block runs, the branch not taken)
+! grep -q 'branch=taken' "$T/op.wl" && ok || bad "a forward branch over plain code is not taken"
 # annotations
 "$L" import --sass "$S/bench.sass" --kernel 'k_strided<4>' --pattern all=stride:64 --footprint R10=1M -o "$T/s.wl"
 [ "$(body "$T/s.wl" | grep '^ld ' | grep -c 'stride=64')" -eq 4 ] && body "$T/s.wl" | grep -q '^ld r[0-9]* R10 .*footprint=1048576' && ok || bad "annotations: $(body "$T/s.wl" | grep '^ld')"
