@@ -77,41 +77,65 @@ CHAIN_KERNEL(fadd_v, float f = in.fa + threadIdx.x, STEP_FADD, (uint64_t)__float
 CHAIN_KERNEL(mod32, uint32_t x = in.c, STEP_MOD32, x)
 CHAIN_KERNEL(mod64, uint64_t x64 = in.c, STEP_MOD64, x64)
 
+// a loop trip: one step, then a store of the result (one warp; lane t stores
+// its own 8 B, rotating over 16 x 32 slots so no store is dead).  The loop the
+// simulator's importer reads: `lhsim import --kernel k_st_mod64` and `lhsim sim
+// --warps 1` predict its cycles a trip from the opcode table and the taken
+// branch of 64-bit %'s fast path; st_add is the same loop without a %.
+#define STORE_KERNEL(NAME, VARS, STEP, OUT)                                                       \
+    __global__ void k_##NAME(In in, unsigned long long *cyc, uint64_t *out)                        \
+    {                                                                                             \
+        VARS;                                                                                     \
+        long long t0 = clock64();                                                                 \
+        _Pragma("unroll 1") for (int r = 0; r < CHAIN * REPS; r++) {                              \
+            STEP;                                                                                 \
+            out[(r & 15) * 32 + threadIdx.x] = OUT;                                               \
+        }                                                                                         \
+        long long t1 = clock64();                                                                 \
+        if (threadIdx.x == 0) *cyc = (unsigned long long)(t1 - t0);                              \
+    }
+STORE_KERNEL(st_add, uint64_t x64 = in.c + threadIdx.x, x64 = x64 + in.a, x64)
+STORE_KERNEL(st_mod32, uint32_t x = in.c + threadIdx.x, STEP_MOD32, x)
+STORE_KERNEL(st_mod64, uint64_t x64 = in.c + threadIdx.x, STEP_MOD64, x64)
+
 typedef void (*kern)(In, unsigned long long *, uint64_t *);
 
 int main()
 {
-    struct { const char *name, *sass; kern k; int ops; } rows[] = {
-        {"imad", "IMAD", k_imad, 1},
-        {"imadhi", "IMAD.HI.U32", k_imadhi, 1},
-        {"iadd", "IADD3", k_iadd, 1},
-        {"lop", "LOP3.LUT", k_lop, 1},
-        {"i2f", "I2F.U32", k_i2f, 1},
-        {"i2frp", "I2F.U32.RP", k_i2frp, 1},
-        {"f2i", "F2I.FTZ.U32.TRUNC", k_f2i, 1},
-        {"rcp", "MUFU.RCP", k_rcp, 1},
-        {"ffma", "FFMA", k_ffma, 1},
-        {"setpsel", "ISETP + SEL", k_setpsel, 2},
-        {"imad_v", "IMAD", k_imad_v, 1},
-        {"imadhi_v", "IMAD.HI.U32", k_imadhi_v, 1},
-        {"setpsel_v", "ISETP + SEL", k_setpsel_v, 2},
-        {"rcpadd_v", "MUFU.RCP + FADD", k_rcpadd_v, 1},
-        {"fadd_v", "FADD", k_fadd_v, 1},
-        {"mod32", "u32 % u32 (the inline idiom)", k_mod32, 1},
-        {"mod64", "u64 % u64 with both under 2^32 (the fast path)", k_mod64, 1},
+    struct { const char *name, *sass; kern k; int ops, threads; } rows[] = {
+        {"imad", "IMAD", k_imad, 1, 1},
+        {"imadhi", "IMAD.HI.U32", k_imadhi, 1, 1},
+        {"iadd", "IADD3", k_iadd, 1, 1},
+        {"lop", "LOP3.LUT", k_lop, 1, 1},
+        {"i2f", "I2F.U32", k_i2f, 1, 1},
+        {"i2frp", "I2F.U32.RP", k_i2frp, 1, 1},
+        {"f2i", "F2I.FTZ.U32.TRUNC", k_f2i, 1, 1},
+        {"rcp", "MUFU.RCP", k_rcp, 1, 1},
+        {"ffma", "FFMA", k_ffma, 1, 1},
+        {"setpsel", "ISETP + SEL", k_setpsel, 2, 1},
+        {"imad_v", "IMAD", k_imad_v, 1, 1},
+        {"imadhi_v", "IMAD.HI.U32", k_imadhi_v, 1, 1},
+        {"setpsel_v", "ISETP + SEL", k_setpsel_v, 2, 1},
+        {"rcpadd_v", "MUFU.RCP + FADD", k_rcpadd_v, 1, 1},
+        {"fadd_v", "FADD", k_fadd_v, 1, 1},
+        {"mod32", "u32 % u32 (the inline idiom)", k_mod32, 1, 1},
+        {"mod64", "u64 % u64 with both under 2^32 (the fast path)", k_mod64, 1, 1},
+        {"st_add", "a loop trip: u64 add + STG.E.64 (one warp)", k_st_add, 1, 32},
+        {"st_mod32", "a loop trip: u32 % + STG.E (one warp)", k_st_mod32, 1, 32},
+        {"st_mod64", "a loop trip: u64 % (fast path) + STG.E.64 (one warp)", k_st_mod64, 1, 32},
     };
     In in{3u, 7u, 12345u, 1000003u, 1000003ull, 1.0001f, 0.5f};
     unsigned long long *d_cyc;
     uint64_t *d_out;
     CK(cudaMalloc(&d_cyc, sizeof *d_cyc));
-    CK(cudaMalloc(&d_out, sizeof *d_out));
+    CK(cudaMalloc(&d_out, 16 * 32 * sizeof *d_out));
     cudaDeviceProp P;
     CK(cudaGetDeviceProperties(&P, 0));
     printf("op,sass,steps,cycles,cycles_per_op,device\n");
     for (auto &r : rows) {
         unsigned long long best = ~0ull;
         for (int t = 0; t < 5; t++) { // warm the instruction cache; keep the fastest
-            r.k<<<1, 1>>>(in, d_cyc, d_out);
+            r.k<<<1, r.threads>>>(in, d_cyc, d_out);
             CK(cudaGetLastError());
             CK(cudaDeviceSynchronize());
             unsigned long long c;
