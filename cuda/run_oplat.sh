@@ -13,7 +13,7 @@ echo "commit $C"
 Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
 nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
 [ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/oplat.cu || exit 1
-cuobjdump -sass "$B" | grep -v '^ *\/\* 0x' > "$O/oplat.sass"
+cuobjdump -sass "$B" > "$O/oplat.sass"  # with the control words (stall counts, barriers)
 "$B" > "$O/oplat.csv"
 nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
 cat "$O/oplat.csv"

@@ -140,6 +140,7 @@ typedef struct {
     int mem_reg;            /* global address register, -1 none (RZ, uniform only) */
     long mem_off;
     int width, cg, local, has_mem;
+    int stall;              /* the control word's stall count, -1 not given (nvdisasm text) */
     long target;            /* branch target address, -1 */
     char label[48];         /* branch target label, "" */
 } ins_t;
@@ -609,6 +610,15 @@ static int read_file(ctx_t *c, const char *text, size_t len)
             pending_labels++;
             continue;
         }
+        if (t[0] == '/' && t[1] == '*' && t[2] == ' ' && t[3] == '0' && t[4] == 'x' && c->nins > 0 &&
+            c->ins[c->nins - 1].line == lineno - 1 && c->fn[cur].n > 0) {
+            /* cuobjdump's second line: the instruction's high 64 bits, whose
+             * top 23 hold the control word (bits 41-44: the stall count) */
+            char *e;
+            unsigned long long hi = strtoull(t + 3, &e, 16);
+            if (e > t + 5 && !strncmp(trim(e), "*/", 2)) c->ins[c->nins - 1].stall = (int)(hi >> 41 & 0xf);
+            continue;
+        }
         if (t[0] != '/' || t[1] != '*' || !isxdigit((unsigned char)t[2])) continue;
         char *ce = strstr(t + 2, "*/");
         if (!ce) continue;
@@ -621,6 +631,7 @@ static int read_file(ctx_t *c, const char *text, size_t len)
         ins_t *in = &c->ins[c->nins];
         memset(in, 0, sizeof *in);
         in->line = lineno;
+        in->stall = -1;
         in->addr = strtoul(t + 2, NULL, 16);
         int rc = decode(c, in, body);
         if (rc) return rc;
@@ -936,6 +947,9 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
         }
     int ex = expand(loops, nl, chosen, a, b, o->trips > 0 ? o->trips : 1, skip, list, &n);
     free(skip);
+    /* the loop's own back edge: taken on every iteration the simulator runs */
+    int back = !ex && chosen >= 0 && n > 0 && list[n - 1] == b;
+    if (back) list[n - 1] |= TAKEN;
     if (ex) {
         free(list);
         return fail(c, SASS_EUSAGE, "%s: the loop body is longer than %d instructions%s", fn->name,
@@ -1110,6 +1124,17 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
         else
             e |= emitf(out, outlen, &u, "# no loop: the kernel once through is one iteration\n");
         if (o->trips > 1) e |= emitf(out, outlen, &u, "# inner loops repeated %d times (--trips)\n", o->trips);
+        if (back) e |= emitf(out, outlen, &u, "# the loop's back edge (its last line): taken every iteration\n");
+        {
+            int stalls = 0;
+            for (int k = 0; k < n; k++) stalls += L[k]->stall >= 0;
+            if (stalls)
+                e |= emitf(out, outlen, &u, "# stall=N: the stall count of the instruction's control word (the "
+                           "cycles nvcc has the warp wait before its next instruction)\n");
+            else if (n)
+                e |= emitf(out, outlen, &u, "# no control words in this text (nvdisasm prints none): no stall "
+                           "counts; cuobjdump -sass gives them\n");
+        }
         for (int q = 0; q < nst; q++) {
             const char *how = "coalesced at the instruction's width";
             int dep = 0;
@@ -1239,6 +1264,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                     if (o->annot[a2].kind == 2) emitf(line, sizeof line, &lu, " footprint=%.0f", o->annot[a2].value);
                 }
             }
+            if (in->stall > 1) emitf(line, sizeof line, &lu, " stall=%d", in->stall);
             e |= emitf(out, outlen, &u, "%-44s # %04lx %.100s\n", line, in->addr, in->text);
         }
         if (dropped)

@@ -79,12 +79,24 @@ void warp_issue(sim_t *s, int wi, sim_time t)
         tr_add(s, t, wi, in->op == OP_ST ? SIM_TR_ISSUE_ST : SIM_TR_ISSUE_LD, w->pc);
         lsu_send(s, wi, in, t, reqs, nreq);
     }
+    sim_time next = *sf > t + s->cycle ? *sf : t + s->cycle;
+    if (in->stall > 1) {
+        /* the compiler's stall count: the warp's next instruction waits it
+         * out (Nsight's "wait"), and a taken branch's cost after it; the
+         * attempt goes straight to its end */
+        sim_time f = t + (sim_time)in->stall * s->cycle + (in->taken ? s->branch_ps : 0);
+        if (f > w->fetch_at) w->fetch_at = f;
+        if (w->fetch_at > next) {
+            set_state(s, wi, SIM_ST_WAIT, t + s->cycle);
+            next = w->fetch_at;
+        }
+    }
     if (++w->pc == s->w->n) {
         w->pc = 0;
         w->iter++;
         if (s->measuring) s->iters += 1;
     }
-    plan_next(s, wi, *sf > t + s->cycle ? *sf : t + s->cycle);
+    plan_next(s, wi, next);
 }
 
 /* after issuing: decide without an event when the warp will certainly wait

@@ -284,6 +284,13 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                                "(the thread's stack: register spills)", fname, lineno, val);
                         return SIM_WL_EPARSE;
                     }
+                } else if (!strcmp(key, "stall")) {
+                    if (parse_int(val, 1, 15, &v)) {
+                        seterr(err, errlen, "%s:%d: stall=%s: must be 1..15 cycles (the stall count "
+                               "of a SASS control word)", fname, lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->stall = (int)v;
                 } else if (is_ld && !strcmp(key, "cache")) {
                     if (!strcmp(val, "ca")) in->cache_cg = 0;
                     else if (!strcmp(val, "cg")) in->cache_cg = 1;
@@ -354,6 +361,13 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                             return SIM_WL_EPARSE;
                         }
                         in->unit = u;
+                    } else if (!strcmp(tok[k], "stall")) {
+                        if (parse_int(eq + 1, 1, 15, &v)) {
+                            seterr(err, errlen, "%s:%d: stall=%s: must be 1..15 cycles (the stall "
+                                   "count of a SASS control word)", fname, lineno, eq + 1);
+                            return SIM_WL_EPARSE;
+                        }
+                        in->stall = (int)v;
                     } else if (!strcmp(tok[k], "branch")) {
                         if (strcmp(eq + 1, "taken")) {
                             seterr(err, errlen, "%s:%d: branch=%s: valid: taken (a branch the warp "
@@ -719,6 +733,7 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
                 emit(buf, len, &u, " unit=%s", units[in->unit]);
             }
             if (in->taken) emit(buf, len, &u, " branch=taken");
+            if (in->stall > 1) emit(buf, len, &u, " stall=%d", in->stall);
             emit(buf, len, &u, "\n");
         } else {
             if (in->op == OP_LD) emit(buf, len, &u, "ld r%d %s", in->dst, w->streams[in->stream]);
@@ -734,6 +749,7 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
             if (in->cache_cg) emit(buf, len, &u, " cache=cg");
             if (in->local) emit(buf, len, &u, " space=local");
             if (in->footprint > 0) emit(buf, len, &u, " footprint=%.0f", in->footprint);
+            if (in->stall > 1) emit(buf, len, &u, " stall=%d", in->stall);
             emit(buf, len, &u, "\n");
         }
     }

@@ -8,10 +8,10 @@
  *
  * Text format (one instruction per line, '#' starts a comment):
  *   name NAME
- *   ld  DST STREAM [width=4|8|16] [stride=BYTES] [offset=BYTES]
+ *   ld  DST STREAM [width=4|8|16] [stride=BYTES] [offset=BYTES] [stall=CYCLES]
  *                  [pattern=coalesced|random [group=N] [spread=all|own]] [addr=REG]
  *   st  STREAM SRC|- [width=..] [stride=..] [offset=..]   ('-': a constant value)
- *   alu DST SRC... [lat=CYCLES] [flops=PER_THREAD] [unit=..] [branch=taken]
+ *   alu DST SRC... [lat=CYCLES] [flops=PER_THREAD] [unit=..] [branch=taken] [stall=CYCLES]
  * ld: a warp-wide load; lane l reads width bytes at
  *     chunk_base + offset + l*stride (stride defaults to width: coalesced).
  *     pattern=random puts every lane on its own random line (group=N: N
@@ -21,6 +21,9 @@
  *     REG's value -- a pointer chase.
  * st: a buffered store (does not stall the warp; uses bandwidth).
  * alu: fixed-latency arithmetic (default 4 cycles, 1 FLOP per thread).
+ * stall=CYCLES (on any instruction, 1..15): the warp's next instruction
+ *     issues no sooner than CYCLES after this one (the stall count of the
+ *     SASS control word; lhsim import copies it).
  * Every warp advances through each stream grid-stride: per iteration it
  * owns one chunk of the stream (the span its instructions touch, rounded up
  * to 128 B).
@@ -66,6 +69,9 @@ typedef struct {
     int flops;               /* per thread */
     int taken;               /* ALU: a taken branch (the warp's next instruction waits
                               * sm.branch_cycles after it) */
+    int stall;               /* cycles before the warp's next instruction may issue (the
+                              * stall count nvcc writes into each SASS instruction); 0 or
+                              * 1 = the next cycle */
     int line;                /* source line, for messages */
     unsigned char latency_given, flops_given; /* parser's: a key given twice is an error */
 } sim_instr;

@@ -77,14 +77,19 @@ check "$T/rep.txt" all sim 6 le 5.0        # 4.5 (4.4)
 # holding their L2 slices (Nsight Compute, ncu-l2) moved the 64 MiB gather at
 # 8 warps 14.0 -> -4.0, the own share 11.1 -> -0.3 and the 4 GiB gather at 32
 # warps 5.8 -> 22.1 (with 28 KiB of L1 the H200's random misses take longer
-# than lhsim's): a change that moves one must say why in its commit.
+# than lhsim's); the stall counts of the SASS control words, with a taken
+# branch measured at 4 cycles beyond them (oplat2) where it was fitted at 22.3
+# without them, and the FMA family imported from its SASS moved the 64-warp FMA
+# point 41.1 -> 25.3, the one-warp BabelStream copy 9.4 -> 5.0 and the FMA loop
+# unrolled once at 16 warps -4.7 -> 1.5: a change that moves one must say why
+# in its commit.
 bash "$SRC/validate/families.sh" "$L" h200 "$T/fam" \
     '^(reread,16,8388608|strided,32,64|store,32,32|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48)$' >/dev/null 2>&1 ||
     { fail=$((fail + 1)); echo "FAIL: validate/families.sh" >&2; }
 famerr() { awk -F, -v k="$1" '$1 "," $2 "," $3 == k { print 100 * $8 }' "$T/fam/compare.csv"; }
-for spec in "reread,16,8388608 -5.2" "strided,32,64 0.9" "store,32,32 -4.4" "copyk,64,1 -7.9" "fma,64,24 41.1" \
-    "gather,32,4194304 -4.1" "gather,32,4294967296 22.1" "scatter,32,4194304 0.3" "babel,1,copy 9.4" "copyw,1,4 -11.5" \
-    "rsec,32,store-16:1073741824 0.1" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 -0.3" "fmau,16,1:48 -4.7"; do
+for spec in "reread,16,8388608 -5.2" "strided,32,64 0.9" "store,32,32 -4.4" "copyk,64,1 -7.9" "fma,64,24 25.3" \
+    "gather,32,4194304 -4.1" "gather,32,4294967296 22.1" "scatter,32,4194304 0.3" "babel,1,copy 5.0" "copyw,1,4 -11.5" \
+    "rsec,32,store-16:1073741824 0.1" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 -0.3" "fmau,16,1:48 1.5"; do
     set -- $spec
     v=$(famerr "$1")
     if [ -n "$v" ] && awk -v v="$v" -v w="$2" 'BEGIN { exit !(v >= w - 2.5 && v <= w + 2.5) }'; then

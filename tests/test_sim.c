@@ -560,9 +560,47 @@ static void test_branch(const model_gpu *toy)
     CHECK_NEAR(c.time_per_iter_ns, a.time_per_iter_ns, 0.01);
 }
 
+/* a stall count (stall=N, the SASS control word's) holds the warp's next
+ * instruction N cycles after this one issues; on a taken branch the branch's
+ * cost comes after it.  One warp, a store and three independent 1-cycle
+ * issue slots: the trip is the sum of the stalls */
+static void test_stall(const model_gpu *toy)
+{
+    model_gpu g = *toy;
+    g.branch_cycles = 0;
+    const char *plain = "st b - width=4\nalu r0 lat=1 flops=0 unit=none\nalu r1 lat=1 flops=0 unit=none\n"
+                        "alu r2 lat=1 flops=0 unit=none\n";
+    const char *stalled = "st b - width=4 stall=3\nalu r0 lat=1 flops=0 unit=none stall=7\n"
+                          "alu r1 lat=1 flops=0 unit=none\nalu r2 lat=1 flops=0 unit=none stall=13\n";
+    sim_result a = run_text(&g, plain, 1, 0);
+    sim_result b = run_text(&g, stalled, 1, 0);
+    double cyc = 1000.0 / g.sm_clock_mhz;
+    printf("one warp, a store and three issue slots: %.2f ns a trip (%.1f cycles); with stalls "
+           "3+7+1+13: %.2f ns (%.1f cycles)\n", a.time_per_iter_ns, a.time_per_iter_ns / cyc,
+           b.time_per_iter_ns, b.time_per_iter_ns / cyc);
+    CHECK_NEAR(b.time_per_iter_ns / cyc, 24.0, 0.01);
+    CHECK(b.stall[SIM_ST_WAIT] > 0.7); /* Nsight's "wait": a fixed stall */
+    /* a taken branch with a stall: the stall, then the branch's cycles */
+    g.branch_cycles = 20;
+    sim_result c = run_text(&g, "st b - width=4\nalu r0 lat=1 flops=0 unit=none branch=taken stall=5\n", 1, 0);
+    printf("a store and a taken branch with stall=5, branch 20 cycles: %.1f cycles a trip (want 26)\n",
+           c.time_per_iter_ns / cyc);
+    CHECK_NEAR(c.time_per_iter_ns / cyc, 26.0, 0.01);
+    /* the text round trip keeps them */
+    sim_workload w;
+    char err[256] = "", buf[4096];
+    CHECK(sim_workload_parse(stalled, strlen(stalled), "t", &w, err, sizeof err) == 0);
+    sim_workload_format(&w, buf, sizeof buf);
+    CHECK(strstr(buf, "st b - width=4 stall=3\n") != NULL);
+    CHECK(strstr(buf, "alu r2 lat=1 flops=0 unit=none stall=13\n") != NULL);
+    CHECK(sim_workload_parse("alu r0 stall=16\n", 16, "t", &w, err, sizeof err) != 0);
+    CHECK(strstr(err, "stall=16: must be 1..15") != NULL);
+}
+
 int main(void)
 {
     test_calendar();
+
     test_warmup_transient();
     {
         char e[256] = "";
@@ -578,6 +616,7 @@ int main(void)
     test_random_l2();
     test_coalesce_sectors();
     test_branch(&t);
+    test_stall(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;

@@ -34,3 +34,11 @@ for u in 1 2 4 8; do
         "$L" import --sass "$S3" --kernel "k_fmau<4,$u>" --loop 2 --trips $((f / u)) --name "fmau-$u-$f" -o "$W/fmau-$u-$f.wl"
     done
 done
+# the FMA family (bench.sass, k_fma<4>): F FMAs on each of 4 loaded floats,
+# the inner loop (loop 2) repeated F times; F = 0 runs loop 1, the copy
+# nvcc made for F <= 0
+B=tests/sass/bench.sass
+"$L" import --sass "$B" --kernel 'k_fma<4>' --loop 1 --name fma-0 -o $W/fma-0.wl
+for f in 8 24 48; do
+    "$L" import --sass "$B" --kernel 'k_fma<4>' --loop 2 --trips $f --name "fma-$f" -o "$W/fma-$f.wl"
+done
