@@ -535,8 +535,10 @@ int cmd_workloads(int argc, char **argv)
            "  ld  rD STREAM [width=4|8|16] [stride=B] [offset=B] [pattern=coalesced|random] "
            "[addr=rA]\n"
            "  st  STREAM rS [width=..] [stride=..] [offset=..]\n"
-           "  alu rD rS... [lat=CYCLES] [flops=N]\n"
+           "  alu rD rS... [lat=CYCLES] [flops=N] [unit=fp32|int|sfu|fp64|none] [branch=taken]\n"
+           "  stall=N on any line: the warp's next instruction waits N cycles (SASS's stall count)\n"
            "Each warp runs the loop forever, issuing in order and stalling at the first\n"
-           "operand not ready; '#' starts a comment.  Run it with --workload FILE.\n");
+           "operand not ready; '#' starts a comment.  Run it with --workload FILE;\n"
+           "lhsim import writes one from a kernel's SASS (man lhsim: WORKLOAD FILES).\n");
     return 0;
 }
