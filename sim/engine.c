@@ -103,13 +103,18 @@ int sim_heap_pop(sim_heap *h, sim_event *out)
 
 #define CAL_MASK (SIM_CAL_BUCKETS - 1)
 #define CAL_WORDS (SIM_CAL_BUCKETS / 64)
+#define CAL_SUMW (CAL_WORDS / 64) /* the summary: a bit per word of bits */
+#define CAL_SLAB 4                /* a bucket's first events live in one shared array */
+_Static_assert(CAL_SUMW >= 1 && (CAL_SUMW & (CAL_SUMW - 1)) == 0, "SIM_CAL_LOG2B >= 12");
 
 int sim_cal_init(sim_cal *q)
 {
     memset(q, 0, sizeof *q);
     q->b = calloc(SIM_CAL_BUCKETS, sizeof *q->b);
     q->bits = calloc(CAL_WORDS, sizeof *q->bits);
-    if (!q->b || !q->bits || sim_heap_init(&q->over, 64)) {
+    q->sum = calloc(CAL_SUMW, sizeof *q->sum);
+    q->slab = malloc(sizeof *q->slab * SIM_CAL_BUCKETS * CAL_SLAB);
+    if (!q->b || !q->bits || !q->sum || !q->slab || sim_heap_init(&q->over, 64)) {
         sim_cal_fini(q);
         return -1;
     }
@@ -118,13 +123,18 @@ int sim_cal_init(sim_cal *q)
 
 void sim_cal_fini(sim_cal *q)
 {
-    if (q->b)
-        for (uint32_t i = 0; i < SIM_CAL_BUCKETS; i++) free(q->b[i].a);
+    if (q->b && q->grown)
+        for (uint32_t i = 0; i < SIM_CAL_BUCKETS; i++)
+            if (q->b[i].cap > CAL_SLAB) free(q->b[i].a);
+    free(q->slab);
+    q->slab = NULL;
     free(q->b);
     free(q->bits);
+    free(q->sum);
     sim_heap_fini(&q->over);
     q->b = NULL;
     q->bits = NULL;
+    q->sum = NULL;
     q->n = q->ncal = 0;
 }
 
@@ -136,14 +146,24 @@ static int bucket_put(sim_cal *q, uint32_t bi, sim_hent e)
 {
     sim_bucket *b = &q->b[bi];
     if (b->n == b->cap) {
-        if (b->head > 0) { /* room at the front: close the gap */
+        if (b->cap == 0) { /* first use: its slot of the slab */
+            b->a = q->slab + (size_t)bi * CAL_SLAB;
+            b->cap = CAL_SLAB;
+        } else if (b->head > 0) { /* room at the front: close the gap */
             memmove(b->a, b->a + b->head, sizeof *b->a * (b->n - b->head));
             b->n -= b->head;
             b->head = 0;
         } else {
-            uint32_t nc = b->cap ? b->cap * 2 : 4;
+            uint32_t nc = b->cap * 2;
             if (nc < b->cap) return -1;
-            sim_hent *na = realloc(b->a, sizeof *na * (size_t)nc);
+            sim_hent *na;
+            if (b->cap == CAL_SLAB) { /* leaves the slab */
+                na = malloc(sizeof *na * (size_t)nc);
+                if (na) memcpy(na, b->a, sizeof *na * b->n);
+                q->grown = 1;
+            } else {
+                na = realloc(b->a, sizeof *na * (size_t)nc);
+            }
             if (!na) return -1;
             b->a = na;
             b->cap = nc;
@@ -156,6 +176,7 @@ static int bucket_put(sim_cal *q, uint32_t bi, sim_hent e)
     }
     b->a[i] = e;
     q->bits[bi >> 6] |= 1ULL << (bi & 63);
+    q->sum[bi >> 12] |= 1ULL << (bi >> 6 & 63);
     q->ncal++;
     return 0;
 }
@@ -167,6 +188,7 @@ static sim_hent bucket_take(sim_cal *q, uint32_t bi)
     if (b->head == b->n) {
         b->head = b->n = 0;
         q->bits[bi >> 6] &= ~(1ULL << (bi & 63));
+        if (!q->bits[bi >> 6]) q->sum[bi >> 12] &= ~(1ULL << (bi >> 6 & 63));
     }
     q->ncal--;
     return top;
@@ -179,15 +201,21 @@ static uint32_t next_offset(const sim_cal *q)
     uint32_t start = (uint32_t)(q->cur & CAL_MASK);
     uint32_t w = start >> 6;
     uint64_t word = q->bits[w] & (~0ULL << (start & 63));
-    for (uint32_t k = 0;; k++) {
-        if (word) {
-            uint32_t bi = (w << 6) + (uint32_t)__builtin_ctzll(word);
-            return (bi - start) & CAL_MASK;
+    if (!word) {
+        /* the next non-empty word after w, going round, from the summary
+         * (back at w itself: its buckets before start, a window ahead) */
+        uint32_t w0 = (w + 1) & (CAL_WORDS - 1), sw = w0 >> 6;
+        uint64_t m = q->sum[sw] & (~0ULL << (w0 & 63));
+        for (uint32_t k = 0; !m; k++) {
+            if (k > CAL_SUMW) return 0; /* unreachable while ncal > 0 */
+            sw = (sw + 1) & (CAL_SUMW - 1);
+            m = q->sum[sw];
         }
-        w = (w + 1) & (CAL_WORDS - 1);
+        w = (sw << 6) + (uint32_t)__builtin_ctzll(m);
         word = q->bits[w];
-        if (k > CAL_WORDS) return 0; /* unreachable while ncal > 0 */
     }
+    uint32_t bi = (w << 6) + (uint32_t)__builtin_ctzll(word);
+    return (bi - start) & CAL_MASK;
 }
 
 /* events of the overflow heap that the window now covers move into it */

@@ -51,14 +51,16 @@ int sim_heap_pop(sim_heap *h, sim_event *out);
  * (1 << SIM_CAL_SHIFT) ps wide, covering the next few microseconds; an event
  * further ahead waits in an overflow heap until the calendar reaches it.  A
  * bucket is an array sorted by (time, sequence), and a bitmap of
- * non-empty buckets finds the next one, so push and pop cost O(1) for the
- * few events a bucket holds.  Events pop in exactly the order the heap above
+ * non-empty buckets (with a summary bit per 64 of them) finds the next one,
+ * so push and pop cost O(1) for the few events a bucket holds.  Buckets are
+ * narrower than a cycle: schedulers drift to their own phase within the
+ * cycle, and an event put in a bucket moves up the later ones it holds.  Events pop in exactly the order the heap above
  * gives them (same time, sequence, type and id): results are bit-identical.
  * An event pushed before the current bucket (never done by the simulator)
  * still pops in order: it goes into the current bucket.
  */
-#define SIM_CAL_SHIFT 9   /* 512 ps: about one SM cycle */
-#define SIM_CAL_LOG2B 13  /* 8192 buckets: a 4.2 us window */
+#define SIM_CAL_SHIFT 6   /* 64 ps: an eighth of an SM cycle */
+#define SIM_CAL_LOG2B 16  /* 65536 buckets: a 4.2 us window */
 #define SIM_CAL_BUCKETS (1u << SIM_CAL_LOG2B)
 
 typedef struct {
@@ -69,6 +71,9 @@ typedef struct {
 typedef struct {
     sim_bucket *b;        /* SIM_CAL_BUCKETS buckets */
     uint64_t *bits;       /* non-empty buckets */
+    uint64_t *sum;        /* non-empty words of bits */
+    sim_hent *slab;       /* every bucket's first few events (a bucket that grows moves out) */
+    int grown;            /* some bucket has moved out of the slab */
     int64_t cur;          /* absolute index (time >> shift) of the current bucket */
     uint32_t n;           /* events queued, calendar and overflow */
     uint32_t ncal;        /* of them in the calendar */
