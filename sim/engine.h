@@ -59,8 +59,8 @@ int sim_heap_pop(sim_heap *h, sim_event *out);
  * An event pushed before the current bucket (never done by the simulator)
  * still pops in order: it goes into the current bucket.
  */
-#define SIM_CAL_SHIFT 6   /* 64 ps: an eighth of an SM cycle */
-#define SIM_CAL_LOG2B 16  /* 65536 buckets: a 4.2 us window */
+#define SIM_CAL_SHIFT 8   /* 256 ps: half an SM cycle */
+#define SIM_CAL_LOG2B 14  /* 16384 buckets: a 4.2 us window */
 #define SIM_CAL_BUCKETS (1u << SIM_CAL_LOG2B)
 
 typedef struct {
