@@ -115,5 +115,24 @@ for spec in "40 0.5488" "64 1.2075" "256 1.8406"; do
         echo "FAIL: rcap $1 MiB: ${v:-none} DRAM sectors a request (ncu $2, within 8%)" >&2
     fi
 done
+# one warp's loop trips against oplat2 (cuda/oplat.cu, one warp, clock64):
+# a u64 add, a u32 % and a u64 % (fast path), each then a store, imported
+# from the binary's own SASS with its stall counts; lhsim's cycles a trip
+# (time per iteration x 1.98 GHz) pinned at today's error +- 2.5 points:
+# 41.7 / 38.0 (+9.7%), 93.8 / 86.0 (+9.1%), 204.9 / 209.0 (-2.0%); without
+# the stall counts and with the old 22.3-cycle branch: -0.3%, -14.5%, -22.4%
+zcat "$R/oplat2/oplat_sass.txt.gz" >"$T/oplat.sass"
+for spec in "st_add 38.0 9.7" "st_mod32 86.0 9.1" "st_mod64 209.0 -2.0"; do
+    set -- $spec
+    v=$("$L" import --sass "$T/oplat.sass" --kernel "k_$1" -o "$T/$1.wl" 2>/dev/null &&
+        "$L" sim --gpu h200 --workload "$T/$1.wl" --warps 1 --footprint 4K --format csv \
+            --columns time_per_iter_ns -j 1 2>/dev/null | awk -F, -v m="$2" 'NR == 2 { printf "%.1f", 100 * ($1 * 1.98 / m - 1) }')
+    if [ -n "$v" ] && awk -v v="$v" -v w="$3" 'BEGIN { exit !(v >= w - 2.5 && v <= w + 2.5) }'; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL: oplat2 $1: ${v:-none}% (pinned at $3% +- 2.5)" >&2
+    fi
+done
 echo "accuracy: $pass passed, $fail failed"
 [ $fail -eq 0 ]
