@@ -650,7 +650,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
-            "                   fmau|rsec|rcap|rl1|rl1p\n"
+            "                   fmau|rsec|rcap|rl1|rl1p|babelpad\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -727,6 +727,7 @@ int main(int argc, char **argv)
         else if (e == "rcap") exp_rcap(Ws, nw);
         else if (e == "rl1") exp_rl1(Ws, nw);
         else if (e == "rl1p") exp_rl1p(Ws, nw);
+        else if (e == "babelpad") exp_babelpad(Ws, nw);
         else { fprintf(stderr, "lhsim-bench: unknown experiment '%s'\n", exp); return 2; }
     }
     if (out) {

@@ -130,6 +130,54 @@ static void exp_babel(const int *Ws, int nw)
     CK(cudaDeviceSynchronize());
 }
 
+// babelpad: BabelStream's copy (k_babel<0>, the same kernel) with its source and
+// destination a given distance apart in the buffer (the babel experiment puts
+// them two thirds of it apart): does where the arrays lie set the bandwidth?
+static void babel_place_point(int W, uint64_t dist_bytes, const char *what)
+{
+    Layout L = layout_for(W, k_babel<0>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t n = g_a_bytes / 3 / 16; // vectors per array, as in babel
+    if (dist_bytes / 16 < n || dist_bytes / 16 + n > g_a_bytes / 16) return;
+    float4 *a = (float4 *)g_a, *c = a + dist_bytes / 16;
+    double per_iter = (double)threads * 2 * 16 * 2;
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_babel<0><<<grid, block, L.smem>>>(a, a, c, 1.0f, n, iters, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = per_iter * iters;
+    char note[96];
+    snprintf(note, sizeof note, "op=copy;dist_bytes=%llu;%s", (unsigned long long)dist_bytes, what);
+    row("babelpad", "copy", W, 2, 16, (double)n * 16 * 2, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "babelpad W=%2d dist %llu (%s): %8.1f GB/s %s\n", W, (unsigned long long)dist_bytes,
+            what, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_babelpad(const int *Ws, int nw)
+{
+    alloc_a();
+    uint64_t third = g_a_bytes / 3 / 16 * 16, half = g_a_bytes / 2 / 16 * 16;
+    for (int k = 0; k < nw; k++) {
+        babel_place_point(Ws[k], 2 * third, "two-thirds(babel)");
+        babel_place_point(Ws[k], 2 * third - (1 << 20), "two-thirds-1MiB");
+        babel_place_point(Ws[k], 2 * third - (64 << 10), "two-thirds-64KiB");
+        babel_place_point(Ws[k], 2 * third - 4096, "two-thirds-4KiB");
+        babel_place_point(Ws[k], half, "half(copyk)");
+        babel_place_point(Ws[k], third, "third");
+        babel_place_point(Ws[k], third + 4096, "third+4KiB");
+    }
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
 template <int R, int W> static void mix_point(int Wp)
 {
     Layout L = layout_for(Wp, k_mix<R, W>, 4);
