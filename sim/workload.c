@@ -207,7 +207,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                 if (r >= 0) in->src[in->nsrc++] = r;
                 k++;
             }
-            char seen[8][16];
+            char seen[16][16];
             int nseen = 0;
             for (; k < nt; k++) {
                 char *eq = strchr(tok[k], '=');
@@ -223,7 +223,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                         seterr(err, errlen, "%s:%d: '%s' given twice", fname, lineno, key);
                         return SIM_WL_EPARSE;
                     }
-                if (nseen < 8) snprintf(seen[nseen++], sizeof seen[0], "%.15s", key);
+                if (nseen < 16) snprintf(seen[nseen++], sizeof seen[0], "%.15s", key);
                 if (!strcmp(key, "width")) {
                     if (parse_int(val, 1, 16, &v) || (v != 4 && v != 8 && v != 16 && v != 1 && v != 2)) {
                         seterr(err, errlen, "%s:%d: width=%s: must be 1, 2, 4, 8 or 16", fname,
@@ -337,7 +337,8 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                 if (eq) {
                     *eq = 0;
                     if ((!strcmp(tok[k], "lat") && in->latency_given) ||
-                        (!strcmp(tok[k], "flops") && in->flops_given)) {
+                        (!strcmp(tok[k], "flops") && in->flops_given) ||
+                        (!strcmp(tok[k], "stall") && in->stall)) {
                         seterr(err, errlen, "%s:%d: '%s' given twice", fname, lineno, tok[k]);
                         return SIM_WL_EPARSE;
                     }

@@ -187,6 +187,14 @@ printf 'ld r0 x addr=r0 addr=r0 addr=r0 addr=r0 addr=r0\n' >"$T/addr.txt"
 expect_err "'addr' given twice" sim --gpu toy --workload "$T/addr.txt"
 printf 'ld r0 x\nalu r1 r0 lat=2 lat=3\n' >"$T/lat.txt"
 expect_err "'lat' given twice" sim --gpu toy --workload "$T/lat.txt"
+# stall=N (the SASS stall count): 1..15, once per line, on ld/st/alu alike (the
+# tenth key of a load line is still checked)
+printf 'alu r0 lat=1 stall=3 stall=4\nst b r0\n' >"$T/st2.txt"
+expect_err "'stall' given twice" sim --gpu toy --workload "$T/st2.txt"
+printf 'ld r0 a width=4 stride=4 offset=0 pattern=coalesced footprint=4096 cache=ca space=global stall=2 stall=3\n' >"$T/st3.txt"
+expect_err "'stall' given twice" sim --gpu toy --workload "$T/st3.txt"
+printf 'ld r0 a width=4 stall=0\n' >"$T/st0.txt"
+expect_err "stall=0: must be 1..15" sim --gpu toy --workload "$T/st0.txt"
 # 64 loads a line apart with a million MSHRs: the in-flight map never fills (it used to spin)
 for k in $(seq 0 63); do echo "ld r$k x stride=128 offset=$((k * 8192 + 120))"; done >"$T/many.txt"
 timeout 60 "$L" sim --gpu toy --workload "$T/many.txt" --warps 16 --sim-sms 1 --set sm.mshr_per_sm=1048576 --format csv -o "$T/many.csv"; rc=$?
