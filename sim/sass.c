@@ -947,14 +947,14 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
         }
     int ex = expand(loops, nl, chosen, a, b, o->trips > 0 ? o->trips : 1, skip, list, &n);
     free(skip);
-    /* the loop's own back edge: taken on every iteration the simulator runs */
-    int back = !ex && chosen >= 0 && n > 0 && list[n - 1] == b;
-    if (back) list[n - 1] |= TAKEN;
     if (ex) {
         free(list);
         return fail(c, SASS_EUSAGE, "%s: the loop body is longer than %d instructions%s", fn->name,
                     MAX_LIST, o->trips > 1 ? " (lower --trips)" : "");
     }
+    /* the loop's own back edge: taken on every iteration the simulator runs */
+    int back = chosen >= 0 && n > 0 && list[n - 1] == b;
+    if (back) list[n - 1] |= TAKEN;
     /* drop what is not emitted: unsupported opcodes and NOPs, counted */
     char unsup[16][24];
     int unsup_n[16], nunsup = 0, nops = 0, m = 0;

@@ -84,8 +84,7 @@ void warp_issue(sim_t *s, int wi, sim_time t)
         /* the compiler's stall count: the warp's next instruction waits it
          * out (Nsight's "wait"), and a taken branch's cost after it; the
          * attempt goes straight to its end */
-        sim_time f = t + (sim_time)in->stall * s->cycle + (in->taken ? s->branch_ps : 0);
-        if (f > w->fetch_at) w->fetch_at = f;
+        w->fetch_at = t + (sim_time)in->stall * s->cycle + (in->taken ? s->branch_ps : 0);
         if (w->fetch_at > next) {
             set_state(s, wi, SIM_ST_WAIT, t + s->cycle);
             next = w->fetch_at;

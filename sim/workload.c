@@ -55,6 +55,19 @@ static int parse_int(const char *s, long lo, long hi, long *out)
     return 0;
 }
 
+/* stall=VAL on any line: the SASS stall count, 1..15 cycles */
+static int parse_stall(const char *val, const char *fname, int lineno, sim_instr *in, char *err, size_t errlen)
+{
+    long v;
+    if (parse_int(val, 1, 15, &v)) {
+        seterr(err, errlen, "%s:%d: stall=%s: must be 1..15 cycles (the stall count of a SASS control word)",
+               fname, lineno, val);
+        return SIM_WL_EPARSE;
+    }
+    in->stall = (int)v;
+    return 0;
+}
+
 double sim_parse_size(const char *s)
 {
     char *end;
@@ -285,12 +298,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                         return SIM_WL_EPARSE;
                     }
                 } else if (!strcmp(key, "stall")) {
-                    if (parse_int(val, 1, 15, &v)) {
-                        seterr(err, errlen, "%s:%d: stall=%s: must be 1..15 cycles (the stall count "
-                               "of a SASS control word)", fname, lineno, val);
-                        return SIM_WL_EPARSE;
-                    }
-                    in->stall = (int)v;
+                    if (parse_stall(val, fname, lineno, in, err, errlen)) return SIM_WL_EPARSE;
                 } else if (is_ld && !strcmp(key, "cache")) {
                     if (!strcmp(val, "ca")) in->cache_cg = 0;
                     else if (!strcmp(val, "cg")) in->cache_cg = 1;
@@ -363,12 +371,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                         }
                         in->unit = u;
                     } else if (!strcmp(tok[k], "stall")) {
-                        if (parse_int(eq + 1, 1, 15, &v)) {
-                            seterr(err, errlen, "%s:%d: stall=%s: must be 1..15 cycles (the stall "
-                                   "count of a SASS control word)", fname, lineno, eq + 1);
-                            return SIM_WL_EPARSE;
-                        }
-                        in->stall = (int)v;
+                        if (parse_stall(eq + 1, fname, lineno, in, err, errlen)) return SIM_WL_EPARSE;
                     } else if (!strcmp(tok[k], "branch")) {
                         if (strcmp(eq + 1, "taken")) {
                             seterr(err, errlen, "%s:%d: branch=%s: valid: taken (a branch the warp "

@@ -86,18 +86,21 @@ check "$T/rep.txt" all sim 6 le 5.0        # 4.5 (4.4)
 bash "$SRC/validate/families.sh" "$L" h200 "$T/fam" \
     '^(reread,16,8388608|strided,32,64|store,32,32|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48)$' >/dev/null 2>&1 ||
     { fail=$((fail + 1)); echo "FAIL: validate/families.sh" >&2; }
+# pin VALUE WANT TOL WHAT: VALUE (empty when it could not be computed) within WANT +- TOL
+pin() {
+    if [ -n "$1" ] && awk -v v="$1" -v w="$2" -v d="$3" 'BEGIN { exit !(v >= w - d && v <= w + d) }'; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL: $4: ${1:-none} (want $2 +- $3)" >&2
+    fi
+}
 famerr() { awk -F, -v k="$1" '$1 "," $2 "," $3 == k { print 100 * $8 }' "$T/fam/compare.csv"; }
 for spec in "reread,16,8388608 -5.2" "strided,32,64 0.9" "store,32,32 -4.4" "copyk,64,1 -7.9" "fma,64,24 25.3" \
     "gather,32,4194304 -4.1" "gather,32,4294967296 22.1" "scatter,32,4194304 0.3" "babel,1,copy 5.0" "copyw,1,4 -11.5" \
     "rsec,32,store-16:1073741824 0.1" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 -0.3" "fmau,16,1:48 1.5"; do
     set -- $spec
-    v=$(famerr "$1")
-    if [ -n "$v" ] && awk -v v="$v" -v w="$2" 'BEGIN { exit !(v >= w - 2.5 && v <= w + 2.5) }'; then
-        pass=$((pass + 1))
-    else
-        fail=$((fail + 1))
-        echo "FAIL: family $1: error ${v:-none}% (pinned at $2% +- 2.5)" >&2
-    fi
+    pin "$(famerr "$1")" "$2" 2.5 "family $1: error %"
 done
 # L2's misses against Nsight Compute's counters (ncu-l2/summary.csv): DRAM
 # sectors read per sector asked for, every SM gathering 4 B at random over
@@ -108,12 +111,7 @@ for spec in "40 0.5488" "64 1.2075" "256 1.8406"; do
     v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rcap.wl" --warps 8 --footprint $(($1 << 20)) \
         --smem-per-sm 155904 --format csv --columns bandwidth_gbps,useful_gbps -j 1 2>/dev/null |
         awk -F, 'NR == 2 { printf "%.4f", ($1 / 32) / ($2 / 4) }')
-    if [ -n "$v" ] && awk -v v="$v" -v w="$2" 'BEGIN { exit !(v >= 0.92 * w && v <= 1.08 * w) }'; then
-        pass=$((pass + 1))
-    else
-        fail=$((fail + 1))
-        echo "FAIL: rcap $1 MiB: ${v:-none} DRAM sectors a request (ncu $2, within 8%)" >&2
-    fi
+    pin "$v" "$2" "$(awk -v w="$2" 'BEGIN { print 0.08 * w }')" "rcap $1 MiB: DRAM sectors a request against ncu's"
 done
 # one warp's loop trips against oplat2 (cuda/oplat.cu, one warp, clock64):
 # a u64 add, a u32 % and a u64 % (fast path), each then a store, imported
@@ -127,12 +125,7 @@ for spec in "st_add 38.0 9.7" "st_mod32 86.0 9.1" "st_mod64 209.0 -2.0"; do
     v=$("$L" import --sass "$T/oplat.sass" --kernel "k_$1" -o "$T/$1.wl" 2>/dev/null &&
         "$L" sim --gpu h200 --workload "$T/$1.wl" --warps 1 --footprint 4K --format csv \
             --columns time_per_iter_ns -j 1 2>/dev/null | awk -F, -v m="$2" 'NR == 2 { printf "%.1f", 100 * ($1 * 1.98 / m - 1) }')
-    if [ -n "$v" ] && awk -v v="$v" -v w="$3" 'BEGIN { exit !(v >= w - 2.5 && v <= w + 2.5) }'; then
-        pass=$((pass + 1))
-    else
-        fail=$((fail + 1))
-        echo "FAIL: oplat2 $1: ${v:-none}% (pinned at $3% +- 2.5)" >&2
-    fi
+    pin "$v" "$3" 2.5 "oplat2 $1: cycles a trip against the H200's, error %"
 done
 echo "accuracy: $pass passed, $fail failed"
 [ $fail -eq 0 ]
