@@ -132,6 +132,7 @@ static const keydef KEYS[] = {
     {"sm", "branch_cycles", K_DBL, OFF(branch_cycles), 0, 1e4, 0},
     {"sm", "l1_lines_bound_loads", K_INT, OFF(l1_lines_bound_loads), 0, 1, 0},
     {"sm", "l1_sets_bound_loads", K_INT, OFF(l1_sets_bound_loads), 0, 1, 0},
+    {"sm", "l1_lines_held_per_load", K_INT, OFF(l1_lines_held_per_load), 0, 1, 0},
     {"sm", "l1_ways", K_INT, OFF(l1_ways), 0, 64, 0},
     {"sm", "lsu_in_order", K_INT, OFF(lsu_in_order), 0, 1, 0},
     {"sm", "l1_sets", K_INT, OFF(l1_sets), 0, 4096, 0},

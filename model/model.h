@@ -124,6 +124,8 @@ typedef struct {
     int l1_lines_bound_loads; /* 1: an SM's load lines in flight each hold an L1 line */
     int l1_sets_bound_loads;  /* 1: ... a way of their L1 set: a load waits while a set one of its
                                * lines maps to has every way held by lines in flight */
+    int l1_lines_held_per_load; /* 1: a load instruction's L1 lines (and ways) are freed together,
+                                 * when its last line is back, not each as it comes */
     int l1_ways;              /* L1 associativity (0: 4) */
     int lsu_in_order;         /* 1: a ld/st that finds no room holds back the SM's later ones */
     int l1_sets;              /* or its sets (ways = its lines / sets); 0: by l1_ways */

@@ -611,6 +611,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
         sl->dst = in->dst;
         sl->remaining = nreq;
         sl->issued = t;
+        sl->nheld = 0;
         w->pending |= 1ULL << in->dst;
         w->outstanding++;
         /* one draw of the latency spread per load instruction: its lines
@@ -639,7 +640,9 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
                     uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
                     s->ents[e].l1set = (int)st;
                     m->set_held[st]++;
+                    sl->held_set[sl->nheld] = (uint16_t)st;
                 }
+                sl->nheld++;
                 map_insert(s, m, reqs[k].l1line, e);
                 m->ld_used++;
                 load_line(s, e, reqs[k].sectors, in->cache_cg, dep);
@@ -700,16 +703,26 @@ void lsu_return(sim_t *s, int e, sim_time t)
         int si = s->wts[wn].slot;
         slot_t *sl = &s->slots[si];
         SIM_ASSERT(sl->remaining > 0);
-        if (--sl->remaining == 0) warp_complete_load(s, si, t);
+        if (--sl->remaining == 0) {
+            if (s->hold_per_load) { /* its data goes to the registers: its lines are free */
+                if (s->l1_set_ways > 0)
+                    for (int k = 0; k < sl->nheld; k++) m->set_held[sl->held_set[k]]--;
+                m->ld_used -= sl->nheld;
+                SIM_ASSERT(m->ld_used >= 0);
+            }
+            warp_complete_load(s, si, t);
+        }
         s->wts[wn].next = s->wt_free;
         s->wt_free = wn;
         wn = next;
     }
     if (!en->fill) {
         map_erase(s, m, en->l1line);
-        if (en->l1set >= 0) m->set_held[en->l1set]--;
-        m->ld_used--;
-        SIM_ASSERT(m->ld_used >= 0);
+        if (!s->hold_per_load) {
+            if (en->l1set >= 0) m->set_held[en->l1set]--;
+            m->ld_used--;
+            SIM_ASSERT(m->ld_used >= 0);
+        }
     }
     mshr_release(s, m, e, t);
 }

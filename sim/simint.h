@@ -104,7 +104,13 @@ typedef struct {
     int nreq;                         /* lines of the ld/st it waits to send (0: none yet) */
 } warp_t;
 
-typedef struct { int warp, dst, remaining; sim_time issued; int next_free; } slot_t;
+typedef struct {
+    int warp, dst, remaining;
+    sim_time issued;
+    int next_free;
+    int nheld;                      /* L1 lines it took (l1_lines_held_per_load) ... */
+    uint16_t held_set[SIM_MAX_REQS]; /* ... and their sets (set_held), freed when it is done */
+} slot_t;
 typedef struct { int slot, next; } waiter_t;
 
 typedef struct {
@@ -171,6 +177,7 @@ typedef struct {
     sim_time ch_min;          /* an access holds its channel at least this long */
     int l1_set_ways;          /* > 0: a load line in flight holds a way of its L1 set */
     int in_order;             /* ld/st that find no room wait in order: none passes the first */
+    int hold_per_load;        /* a load's L1 lines are freed when its last is back */
     warp_t *warps;
     sm_t *sms;
     slot_t *slots;

@@ -92,6 +92,8 @@ CODE=(
 "time per iteration from back edges|sim/stats.c|s/    if (per_iter > 0 \&\& s->useful > 0)/    if (0)/"
 "random lanes in one line not coalesced|sim/lsu.c|s/            while (d < n \&\& out\[d\].line != out\[n\].line) d++;/            d = n;/"
 "a load merges with a line in flight whatever its sectors|sim/lsu.c|s/            uint32_t more = fresh ? 0 : reqs\[k\].sectors \& ~s->ents\[e\].sectors;/            uint32_t more = 0;/"
+"a load's L1 sets never freed when it is done|sim/lsu.c|s/m->set_held\[sl->held_set\[k\]\]--;/;/"
+"a load's L1 lines freed twice|sim/lsu.c|s/        if (!s->hold_per_load) {/        if (1) {/"
 "stall counts ignored|sim/warp.c|s/    if (in->stall > 1) {/    if (0) {/"
 "a taken branch's cost not added after its stall|sim/warp.c|s/ + (in->taken ? s->branch_ps : 0);/;/"
 "control word's stall read from the wrong bits|sim/sass.c|s/(int)(hi >> 41 \& 0xf)/(int)(hi >> 40 \& 0xf)/"
@@ -115,6 +117,7 @@ PRESET=(
 "h200 DRAM access rate unbounded|h200|dram_accesses_per_ns|0"
 "h200 L2 misses pass the slices|h200|l2_miss_holds_slice|0"
 "h200 taken branch at the old fitted cost|h200|branch_cycles|22.3"
+"h200 L1 lines freed each as it comes|h200|l1_lines_held_per_load|0"
 )
 
 killed=0 survived=0

@@ -359,6 +359,36 @@ static void test_mshr_key(void)
     CHECK_NEAR(r.l2_gbps, r.useful_gbps, 0.01);
 }
 
+/* a load instruction's L1 lines are freed together when its last line is
+ * back (sm.l1_lines_held_per_load): with one line an instruction nothing
+ * changes; with 32 random lines each waits for the slowest, so fewer loads
+ * are in flight, and more so from DRAM (whose lines' latencies vary with
+ * their banks' queues) than from L2 */
+static void test_hold_per_load(void)
+{
+    model_gpu g = load("h200");
+    g.l1_bytes = 28 * 1024; /* 224 lines, as with 8 blocks' shared memory */
+    g.l1_shared_bytes = 0;
+    const char *one = "ld r0 x width=4\nld r1 x width=4 offset=128\nalu r2 r1 r0\n";
+    const char *rnd = "ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r1 r0\n";
+    g.l1_lines_held_per_load = 0;
+    sim_result o_line = run_text(&g, one, 32, 0), r_line = run_text(&g, rnd, 32, 0),
+               l_line = run_text(&g, rnd, 32, 8 << 20);
+    g.l1_lines_held_per_load = 1;
+    sim_result o_ins = run_text(&g, one, 32, 0), r_ins = run_text(&g, rnd, 32, 0),
+               l_ins = run_text(&g, rnd, 32, 8 << 20);
+    printf("28 KiB L1, 32 warps, lines freed each / with their load: one line a load %.2f / %.2f GB/s;\n"
+           "random 4 B from DRAM %.1f / %.1f, from 8 MiB (L2) %.1f / %.1f\n",
+           o_line.useful_gbps, o_ins.useful_gbps, r_line.useful_gbps, r_ins.useful_gbps, l_line.useful_gbps,
+           l_ins.useful_gbps);
+    CHECK(o_line.useful_gbps == o_ins.useful_gbps && o_line.requests == o_ins.requests);
+    double dram = r_ins.useful_gbps / r_line.useful_gbps, l2 = l_ins.useful_gbps / l_line.useful_gbps;
+    CHECK(dram < 0.92);
+    CHECK(l2 < 1.0 && dram < l2 - 0.03);
+    /* never more lines in flight than L1 has: Little's law on the SM */
+    CHECK(r_ins.bytes_in_flight_per_sm <= 224 * 128 + 1e-9);
+}
+
 /* a load line in flight holds a way of its L1 set (sm.l1_sets_bound_loads):
  * with one set it is the lines bound exactly; with sets, random lines fill
  * some sets first and wait, a contiguous stream spreads over them all */
@@ -613,6 +643,7 @@ int main(void)
     test_wrap_l1(&t);
     test_mshr_key();
     test_set_bound();
+    test_hold_per_load();
     test_random_l2();
     test_coalesce_sectors();
     test_branch(&t);
