@@ -344,6 +344,10 @@ int cmd_validate(int argc, char **argv)
         char pbuf[1024];
         const char *names[VAL_MAX_PARAMS];
         int np = parse_params(params, &g, pbuf, sizeof pbuf, names);
+#ifndef LHSIM_HAVE_GSL
+        cli_fail("validate compare: --leave-one-family-out fits, and lhsim was built without GSL "
+                 "(apt-get install libgsl-dev, then build again)");
+#endif
         val_point *tr = malloc(sizeof *tr * (size_t)n), *lo_ = malloc(sizeof *lo_ * (size_t)n);
         int *idx = malloc(sizeof *idx * (size_t)n);
         double *ts = malloc(sizeof *ts * (size_t)n), *tm = malloc(sizeof *tm * (size_t)n);
@@ -641,6 +645,9 @@ static int cmd_validate_fit(int argc, char **argv)
     check_memory(&g, pts, nt, &sp, omp_get_num_procs());
 #else
     check_memory(&g, pts, nt, &sp, 1);
+#endif
+#ifndef LHSIM_HAVE_GSL
+    cli_fail("validate fit: lhsim was built without GSL (apt-get install libgsl-dev, then build again)");
 #endif
     fprintf(stderr, "lhsim validate fit: %d training points of %d, %d parameters\n", nt, n, np);
     val_fit_result fr;

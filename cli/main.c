@@ -92,6 +92,17 @@ int main(int argc, char **argv)
     }
     if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
         printf("lhsim %s\n", LHSIM_VERSION);
+#ifdef LHSIM_HAVE_GSL
+        const char *gsl = "yes";
+#else
+        const char *gsl = "no (validate fit and --leave-one-family-out need libgsl-dev)";
+#endif
+#ifdef LHSIM_MPI
+        const char *mpi = "yes";
+#else
+        const char *mpi = "no";
+#endif
+        printf("GSL fits: %s\nMPI sweeps: %s\n", gsl, mpi);
         return 0;
     }
     opterr = 0; /* our own one-line messages */
