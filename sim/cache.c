@@ -23,6 +23,10 @@ int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int 
     c->setmod = UINT64_MAX / c->sets + 1;
     c->w = calloc((size_t)c->sets * c->ways, sizeof *c->w);
     if (!c->w) return -1;
+    if (random && !(c->tags = calloc((size_t)c->sets * c->ways, sizeof *c->tags))) {
+        cache_fini(c);
+        return -1;
+    }
     if (c->ways > 16 && !random) {
         size_t n = (size_t)c->sets * c->ways, slots = 64;
         while (slots < 2 * n) slots <<= 1;
@@ -107,6 +111,7 @@ static void lru_touch(cache_t *c, uint32_t s, int32_t w)
 void cache_fini(cache_t *c)
 {
     free(c->w);
+    free(c->tags);
     free(c->ix_key);
     free(c->ix_way);
     free(c->prv);
@@ -140,7 +145,27 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
         return NULL;
     }
     /* sets by a mixed hash of the line: strided streams spread over all sets */
-    cache_way *set = &c->w[(size_t)cache_set(c, line) * c->ways];
+    size_t base = (size_t)cache_set(c, line) * c->ways;
+    cache_way *set = &c->w[base];
+    if (c->tags) {
+        /* random replacement: the packed tags alone (a 16-way set's fit two
+         * host cache lines); the victim is the first empty way, else any way
+         * (what the scan below picks: empty ways are the least recent) */
+        const uint64_t *tg = &c->tags[base];
+        int32_t empty = -1;
+        for (uint32_t i = 0; i < c->ways; i++) {
+            if (tg[i] == line + 1) return &set[i];
+            if (tg[i] == 0 && empty < 0) empty = (int32_t)i;
+        }
+        if (victim) {
+            if (empty < 0) {
+                c->rs ^= c->rs << 13, c->rs ^= c->rs >> 7, c->rs ^= c->rs << 17;
+                empty = (int32_t)((c->rs >> 33) % c->ways);
+            }
+            *victim = &set[empty];
+        }
+        return NULL;
+    }
     cache_way *lru = &set[0];
     for (uint32_t i = 0; i < c->ways; i++) {
         if (set[i].tag == line + 1) return &set[i];
@@ -186,6 +211,7 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
         lru_touch(c, (uint32_t)((v - c->w) / c->ways), (int32_t)(v - c->w));
     }
     v->tag = line + 1;
+    if (c->tags) c->tags[v - c->w] = line + 1;
     v->valid = v->dirty = 0;
     c->allocs++;
     v->stamp = ++c->clock;

@@ -48,6 +48,7 @@ typedef struct {
     int32_t *prv, *nxt; /* per way: neighbours in its set's use order */
     int32_t *mru, *lru; /* per set: most and least recently used way */
     uint64_t rs;       /* its state */
+    uint64_t *tags;    /* random: each way's tag again, packed, for the look-up's scan */
 } cache_t;
 
 /* capacity in bytes (0: no cache); returns 0, or -1 when out of memory */
