@@ -112,6 +112,25 @@ __global__ void __launch_bounds__(128, 1) k_copyw(const uint4 *__restrict__ a, u
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
+// storew: K float4 stores per thread over a footprint of mask + 1 float4 (a
+// power of two), wrapping: the write half of copyw alone (L2's write rate)
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_storew(uint4 *__restrict__ b, uint64_t iters, uint64_t mask,
+                                                   unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    const uint4 v = make_uint4(3u, 3u, 3u, 3u);
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+#pragma unroll
+        for (int k = 0; k < K; k++) b[(i + k * nthreads) & mask] = v;
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
 // fma: K float loads, then F dependent FMAs on each element (F per element)
 template <int K>
 __global__ void __launch_bounds__(128, 1) k_fma(const float *__restrict__ a, int F, uint64_t iters,
@@ -352,6 +371,52 @@ template <int K> static void copyw_point(int W, uint64_t foot)
     fprintf(stderr, "copyw W=%2d K=%d %6.0f MiB: %8.1f GB/s %s\n", W, K, foot / 1048576.0,
             bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
+}
+
+// storew: K float4 stores per thread over FOOT bytes, wrapping
+template <int K> static void storew_point(int W, uint64_t foot)
+{
+    Layout L = layout_for(W, k_storew<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t nvec = foot / 16;
+    if (nvec & (nvec - 1) || nvec < K * threads || foot > g_a_bytes) {
+        fprintf(stderr, "storew: footprint %llu B: not a power of two, under one iteration, or over the buffer\n",
+                (unsigned long long)foot);
+        return;
+    }
+    uint64_t iters = iters_for((double)threads * K * 16, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    uint4 *dst = (uint4 *)g_a;
+    Stats s = time_launch([&] { k_storew<K><<<grid, block, L.smem>>>(dst, iters, nvec - 1, d_cnt); });
+    uint4 last;
+    CK(cudaMemcpy(&last, dst + (nvec - 1), 16, cudaMemcpyDeviceToHost));
+    bool ok = last.x == 3u && last.w == 3u && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * K * 16; // written
+    char note[64];
+    snprintf(note, sizeof note, "bytes=written;footprint=%llu", (unsigned long long)foot);
+    row("storew", "k_storew", W, K, 16, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "storew W=%2d K=%d %6.0f MiB: %8.1f GB/s %s\n", W, K, foot / 1048576.0,
+            bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_storew(const int *Ws, int nw, const int *Ks, int nk)
+{
+    alloc_a();
+    const uint64_t foots[] = {8ull << 20, 1ull << 30};
+    for (uint64_t f : foots)
+        for (int a = 0; a < nw; a++)
+            for (int b = 0; b < nk; b++) {
+                if (Ks[b] == 1) storew_point<1>(Ws[a], f);
+                else if (Ks[b] == 4) storew_point<4>(Ws[a], f);
+                else fprintf(stderr, "storew: K=%d not built (1,4)\n", Ks[b]);
+            }
 }
 
 static void exp_copyw(const int *Ws, int nw, const int *Ks, int nk)
