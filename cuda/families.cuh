@@ -419,6 +419,51 @@ static void exp_storew(const int *Ws, int nw, const int *Ks, int nk)
             }
 }
 
+// storewsm: storew<4> at W warps per SM on only NSM SMs (a grid of NSM x the
+// blocks one SM holds, each SM held to that many by shared memory): does the
+// write rate scale with the SMs writing (a limit in each SM) or not (in L2)?
+static void storewsm_point(int W, int nsm)
+{
+    const int K = 4;
+    const uint64_t foot = 8ull << 20;
+    Layout L = layout_for(W, k_storew<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)nsm * W * 32;
+    uint64_t nvec = foot / 16;
+    uint64_t iters = iters_for((double)threads * K * 16, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = nsm * L.blocks, block = L.wpb * 32;
+    uint4 *dst = (uint4 *)g_a;
+    Stats s = time_launch([&] { k_storew<K><<<grid, block, L.smem>>>(dst, iters, nvec - 1, d_cnt); });
+    std::vector<unsigned> h(sms);
+    CK(cudaMemcpy(h.data(), d_cnt, 4 * h.size(), cudaMemcpyDeviceToHost));
+    int used = 0, even = 1;
+    for (unsigned v : h) {
+        used += v != 0;
+        if (v != 0 && v != (unsigned)(L.blocks * (g_reps + 1))) even = 0;
+    }
+    double bytes = (double)threads * iters * K * 16; // written
+    char note[96];
+    snprintf(note, sizeof note, "bytes=written;footprint=%llu;sms=%d;sms_used=%d", (unsigned long long)foot, nsm,
+             used);
+    row("storewsm", "k_storew", W, K, 16, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, used == nsm && even, note);
+    fprintf(stderr, "storewsm W=%2d on %3d SMs (%3d used): %8.1f GB/s, %6.1f GB/s an SM\n", W, nsm, used,
+            bytes / (s.med * 1e-3) / 1e9, bytes / (s.med * 1e-3) / 1e9 / nsm);
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_storewsm(const int *Ws, int nw)
+{
+    alloc_a();
+    const int ns[] = {8, 16, 33, 66, 99, 132};
+    for (int a = 0; a < nw; a++)
+        for (int n : ns) storewsm_point(Ws[a], n);
+}
+
 static void exp_copyw(const int *Ws, int nw, const int *Ks, int nk)
 {
     alloc_a();

@@ -18,5 +18,6 @@ md5sum "$B"
 cuobjdump -sass "$B" | awk '/Function : .*k_storew/{p=1} /Function : /&&!/k_storew/{p=0} p' > "$O/sass_storew.txt"
 "$B" --experiment storew --warps 1,2,4,8,16,32,64 --ilp 1,4 --commit "$C" -o "$O/storew.csv"
 "$B" --experiment copyw --warps 8,16,32 --ilp 1,4 --commit "$C" -o "$O/copyw.csv"
+"$B" --experiment storewsm --warps 4,16 --commit "$C" -o "$O/storewsm.csv"
 nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
 date -u
