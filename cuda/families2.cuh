@@ -130,6 +130,75 @@ static void exp_babel(const int *Ws, int nw)
     CK(cudaDeviceSynchronize());
 }
 
+// babelv: BabelStream's copy changed one feature at a time, to find what makes
+// it slower than k_copyk: V 0 its index by & over a power-of-two array (no %),
+// V 1 one element per iteration (K=1, still %), V 2 as k_babel<0> (K=2, %) but
+// over the same power-of-two array as V 0
+template <int V>
+__global__ void __launch_bounds__(128, 1) k_babelv(const float4 *__restrict__ a, float4 *__restrict__ c,
+                                                   uint64_t n_vec, uint64_t iters, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    const int K = V == 1 ? 1 : 2;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+#pragma unroll
+        for (int k = 0; k < K; k++) {
+            uint64_t j = V == 0 ? (i + k * nthreads) & (n_vec - 1) : (i + k * nthreads) % n_vec;
+            c[j] = a[j];
+        }
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+template <int V> static void babelv_point(int W)
+{
+    Layout L = layout_for(W, k_babelv<V>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t third = g_a_bytes / 3 / 16, n = V == 1 ? third : 1;
+    if (V != 1)
+        while (2 * n <= third) n *= 2; // the largest power of two in a third
+    const float4 *a = (const float4 *)g_a;
+    float4 *c = (float4 *)g_a + 2 * third; // as far apart as babel's a and c
+    const int K = V == 1 ? 1 : 2;
+    double per_iter = (double)threads * K * 16 * 2;
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_babelv<V><<<grid, block, L.smem>>>(a, c, n, iters, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = per_iter * iters;
+    static const char *what[] = {"and-mask,K=2,pow2", "mod,K=1", "mod,K=2,pow2"};
+    char note[96];
+    snprintf(note, sizeof note, "op=copy;variant=%s;n_vec=%llu", what[V], (unsigned long long)n);
+    row("babelv", what[V], W, K, 16, (double)n * 16 * 2, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "babelv W=%2d %-18s: %8.1f GB/s %s\n", W, what[V], bytes / (s.med * 1e-3) / 1e9,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_babelv(const int *Ws, int nw)
+{
+    alloc_a();
+    for (int k = 0; k < nw; k++) {
+        babel_point<0>(Ws[k]);
+        babelv_point<0>(Ws[k]);
+        babelv_point<1>(Ws[k]);
+        babelv_point<2>(Ws[k]);
+    }
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
 // babelpad: BabelStream's copy (k_babel<0>, the same kernel) with its source and
 // destination a given distance apart in the buffer (the babel experiment puts
 // them two thirds of it apart): does where the arrays lie set the bandwidth?
