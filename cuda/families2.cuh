@@ -175,7 +175,7 @@ template <int V> static void babelv_point(int W)
     Stats s = time_launch([&] { k_babelv<V><<<grid, block, L.smem>>>(a, c, n, iters, d_cnt); });
     bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
     double bytes = per_iter * iters;
-    static const char *what[] = {"and-mask,K=2,pow2", "mod,K=1", "mod,K=2,pow2"};
+    static const char *what[] = {"and-mask;K=2;pow2", "mod;K=1", "mod;K=2;pow2"}; // no commas: CSV cells
     char note[96];
     snprintf(note, sizeof note, "op=copy;variant=%s;n_vec=%llu", what[V], (unsigned long long)n);
     row("babelv", what[V], W, K, 16, (double)n * 16 * 2, bytes, s, bytes / (s.med * 1e-3) / 1e9,
