@@ -365,6 +365,14 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                 lines, g->mshr_per_sm);
         if (lines > g->mshr_per_sm) fprintf(f, ": capped at %.0f B", m.bytes_in_flight_per_sm);
         fprintf(f, ")\n");
+        /* the simulator also bounds an SM's load lines by L1's lines */
+        double l1_lines = g->l1_lines_bound_loads ? floor(sim_l1_bytes(g, &o->params) / g->line_bytes) : 0;
+        int l1_bound = l1_lines >= 4 && l1_lines < lines && l1_lines < g->mshr_per_sm;
+        if (l1_bound)
+            fprintf(f, "  L1: %.0f KiB (what the shared memory leaves), %.0f lines: the simulator lets no more "
+                       "load lines be in flight on an SM%s\n",
+                    sim_l1_bytes(g, &o->params) / 1024, l1_lines,
+                    g->l1_lines_held_per_load ? ", and a load holds its lines until its last one is back" : "");
         double loads_gbps = m.little_gbps;
         model_whole_iteration(g, w, &m);
         double scale = w->loads_per_iter * w->bytes_per_load > 0
@@ -397,7 +405,12 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
             for (int k = 1; k < SIM_ST_N; k++)
                 if (r->stall[k] > r->stall[top]) top = k;
             const char *why;
-            if (r->latency_ns > 1.15 * g->latency_ns)
+            if ((r->stall[SIM_ST_MSHR_FULL] > 0.05 || r->stall[SIM_ST_LG_THROTTLE] > 0.05) && l1_bound)
+                why = r->latency_ns > 1.15 * g->latency_ns
+                          ? "warps wait for room in L1 (lines held by the loads in flight, each longer than "
+                            "the unloaded latency) before their loads can leave"
+                          : "warps wait for room in L1 (lines held by the loads in flight) before their loads can leave";
+            else if (r->latency_ns > 1.15 * g->latency_ns)
                 why = "requests queue in the memory system, so each waits longer than the unloaded latency";
             else if (r->stall[SIM_ST_MSHR_FULL] > 0.05 || r->stall[SIM_ST_LG_THROTTLE] > 0.05)
                 why = "warps wait for MSHRs or the LSU before their loads can leave";

@@ -386,6 +386,14 @@ expect_err "no column 'nope'" sim --gpu toy --workload stream --grid 4 --block 6
 "$L" model --gpu toy --workload chase --warps 1 --explain | grep -q 'closed form: 1.0 GB/s, bound by latency' && ok || bad "model --explain: latency bound"
 "$L" sim --gpu toy --workload chase --warps 1 --explain | grep -q "why they differ: the closed form's assumptions hold" && ok || bad "sim --explain at one warp"
 "$L" sim --gpu toy --workload chase --warps 1 --explain --format csv 2>"$T/xe.txt" >"$T/xo.csv" && grep -q 'bound by' "$T/xe.txt" && ! grep -q 'bound by' "$T/xo.csv" && ok || bad "--explain with CSV goes to stderr"
+# random gathers with 28 KiB of L1 (the largest carve-out): the explanation names L1's 224 lines
+# and the lines a load holds; with the default L1 (1024 lines) it does not
+printf 'ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r1 r0\n' >"$T/rg.wl"
+"$L" sim --gpu h200 --workload "$T/rg.wl" --warps 32 --smem-per-sm 233472 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    grep -q 'L1: 28 KiB (what the shared memory leaves), 224 lines' "$T/x.txt" && grep -q 'until its last one is back' "$T/x.txt" &&
+    grep -q 'wait for room in L1' "$T/x.txt" && ok || bad "sim --explain with 28 KiB of L1: $(cat "$T/x.txt")"
+"$L" sim --gpu h200 --workload "$T/rg.wl" --warps 4 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" && ! grep -q 'L1: ' "$T/x.txt" && ok ||
+    bad "sim --explain names L1's bound where it does not bind: $(cat "$T/x.txt")"
 
 # space=local: parsed, printed back, bad values refused in one line
 printf 'ld r0 a width=4 space=local\nld r1 b width=4 space=global\nalu r2 r1 r0\n' >"$T/loc.wl"
