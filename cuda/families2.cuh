@@ -199,6 +199,50 @@ static void exp_babelv(const int *Ws, int nw)
     CK(cudaDeviceSynchronize());
 }
 
+// babeln: BabelStream's copy (k_babel<0>, the same kernel) over arrays of n
+// float4 for n from 2^22 to a third of the buffer (powers of two and not):
+// how does the array it wraps over set the rate?
+static void babeln_point(int W, uint64_t n)
+{
+    Layout L = layout_for(W, k_babel<0>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t third = g_a_bytes / 3 / 16;
+    if (n > third || n < 2 * threads) return;
+    float4 *a = (float4 *)g_a, *c = a + 2 * third; // as in babel
+    double per_iter = (double)threads * 2 * 16 * 2;
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_babel<0><<<grid, block, L.smem>>>(a, a, c, 1.0f, n, iters, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = per_iter * iters;
+    char note[96];
+    snprintf(note, sizeof note, "op=copy;n_vec=%llu;passes=%.2f", (unsigned long long)n,
+             (double)iters * 2 * threads / (double)n);
+    row("babeln", "copy", W, 2, 16, (double)n * 16 * 2, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "babeln W=%2d n %11llu (%7.1f MiB an array): %8.1f GB/s %s\n", W, (unsigned long long)n,
+            n * 16.0 / 1048576, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_babeln(const int *Ws, int nw)
+{
+    alloc_a();
+    uint64_t third = g_a_bytes / 3 / 16;
+    const uint64_t ns[] = {1ull << 22, 3ull << 21, 1ull << 23, 3ull << 22, 1ull << 24, 3ull << 23, 1ull << 25,
+                           3ull << 24, 1ull << 26, 5ull << 24, third - 4096, third};
+    for (int k = 0; k < nw; k++)
+        for (uint64_t n : ns) babeln_point(Ws[k], n);
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
 // babelpad: BabelStream's copy (k_babel<0>, the same kernel) with its source and
 // destination a given distance apart in the buffer (the babel experiment puts
 // them two thirds of it apart): does where the arrays lie set the bandwidth?
