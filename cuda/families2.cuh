@@ -243,6 +243,62 @@ static void exp_babeln(const int *Ws, int nw)
     CK(cudaDeviceSynchronize());
 }
 
+// readn: two float4 loads an iteration (index % n, as BabelStream's), summed,
+// over one array of n float4: does a read-only stream also slow down past
+// some size it wraps over, as BabelStream's copy does past 2.6 GiB?
+__global__ void __launch_bounds__(128, 1) k_readn(const float4 *__restrict__ a, uint64_t n_vec, uint64_t iters,
+                                                  float *out, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    float acc = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += 2 * nthreads) {
+        float4 x = a[i % n_vec], y = a[(i + nthreads) % n_vec];
+        acc += x.x + x.y + x.z + x.w + y.x + y.y + y.z + y.w;
+    }
+    out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+static void readn_point(int W, uint64_t n)
+{
+    Layout L = layout_for(W, k_readn, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    if (n * 16 > g_a_bytes || n < 2 * threads) return;
+    double per_iter = (double)threads * 2 * 16;
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    float *d_out;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMalloc(&d_out, 4 * threads));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_readn<<<grid, block, L.smem>>>((const float4 *)g_a, n, iters, d_out, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = per_iter * iters;
+    char note[96];
+    snprintf(note, sizeof note, "op=read;n_vec=%llu", (unsigned long long)n);
+    row("readn", "k_readn", W, 2, 16, (double)n * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters,
+        0, ok, note);
+    fprintf(stderr, "readn W=%2d %7.1f MiB: %8.1f GB/s %s\n", W, n * 16.0 / 1048576, bytes / (s.med * 1e-3) / 1e9,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    CK(cudaFree(d_out));
+}
+
+static void exp_readn(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t mib[] = {1024, 1280, 2048, 2304, 2560, 2688, 2816, 3072, 3584, 4095};
+    for (int k = 0; k < nw; k++)
+        for (uint64_t m : mib) readn_point(Ws[k], m * 65536);
+}
+
 // babelpad: BabelStream's copy (k_babel<0>, the same kernel) with its source and
 // destination a given distance apart in the buffer (the babel experiment puts
 // them two thirds of it apart): does where the arrays lie set the bandwidth?
