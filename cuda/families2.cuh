@@ -299,6 +299,64 @@ static void exp_readn(const int *Ws, int nw)
         for (uint64_t m : mib) readn_point(Ws[k], m * 65536);
 }
 
+// copyrw: BabelStream's copy with the read and the written array wrapping at
+// different sizes (a[i % nr] to c[i % nw]): which of the two sets the edge?
+__global__ void __launch_bounds__(128, 1) k_copyrw(const float4 *__restrict__ a, float4 *__restrict__ c,
+                                                   uint64_t nr, uint64_t nw, uint64_t iters, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += 2 * nthreads) {
+#pragma unroll
+        for (int k = 0; k < 2; k++) c[(i + k * nthreads) % nw] = a[(i + k * nthreads) % nr];
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+static void copyrw_point(int W, uint64_t nr, uint64_t nw)
+{
+    Layout L = layout_for(W, k_copyrw, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t third = g_a_bytes / 3 / 16;
+    if (nr > 2 * third || nw > third || nr < 2 * threads || nw < 2 * threads) return;
+    const float4 *a = (const float4 *)g_a;
+    float4 *c = (float4 *)g_a + 2 * third; // as in babel
+    double per_iter = (double)threads * 2 * 16 * 2;
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_copyrw<<<grid, block, L.smem>>>(a, c, nr, nw, iters, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = per_iter * iters;
+    char note[96];
+    snprintf(note, sizeof note, "op=copy;n_read=%llu;n_written=%llu", (unsigned long long)nr, (unsigned long long)nw);
+    row("copyrw", "k_copyrw", W, 2, 16, (double)(nr + nw) * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "copyrw W=%2d read %7.1f MiB, written %7.1f MiB: %8.1f GB/s %s\n", W, nr / 65536.0,
+            nw / 65536.0, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_copyrw(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536, third = g_a_bytes / 3 / 16; // float4 in a MiB
+    const uint64_t pairs[][2] = {{1280 * m, 1280 * m}, {third, third}, {1280 * m, third}, {third, 1280 * m},
+                                 {2560 * m, 640 * m},  {640 * m, third}, {2 * third, 1024 * m}, {256 * m, third}};
+    for (int k = 0; k < nw; k++)
+        for (auto &p : pairs) copyrw_point(Ws[k], p[0], p[1]);
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
 // babelpad: BabelStream's copy (k_babel<0>, the same kernel) with its source and
 // destination a given distance apart in the buffer (the babel experiment puts
 // them two thirds of it apart): does where the arrays lie set the bandwidth?

@@ -21,5 +21,6 @@ cuobjdump -sass "$B" | awk '/Function : .*k_babel/{p=1} /Function : /&&!/k_babel
 "$B" --experiment copyk --warps 16,32,64 --ilp 1,2,4 --commit "$C" -o "$O/copyk.csv"
 "$B" --experiment babeln --warps 32,64 --commit "$C" -o "$O/babeln.csv"
 "$B" --experiment readn --warps 32,64 --commit "$C" -o "$O/readn.csv"
+"$B" --experiment copyrw --warps 64 --commit "$C" -o "$O/copyrw.csv"
 nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
 date -u
