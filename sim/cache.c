@@ -6,7 +6,8 @@
 
 double cache_bytes(double capacity_bytes, int line_bytes)
 {
-    return capacity_bytes > 0 ? capacity_bytes / line_bytes * sizeof(cache_way) : 0;
+    /* each way, and its tag again packed (a random-replacement cache's) */
+    return capacity_bytes > 0 ? capacity_bytes / line_bytes * (sizeof(cache_way) + sizeof(uint64_t)) : 0;
 }
 
 int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int random)

@@ -330,7 +330,11 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->slot_free = s->ent_free = s->wt_free = -1;
     for (int i = 0; i < s->nch * s->nbanks; i++) s->ch_row[i] = -1;
     /* the map holds every distinct line in flight: never full, so probing ends */
-    uint32_t mapsz = map_slots(inflight_cap(g, wl, p->warps_per_sm));
+    /* (load lines only, so never more than L1 lets be in flight: a smaller
+     * map is fewer host cache misses; its size changes no result) */
+    double mapcap = inflight_cap(g, wl, p->warps_per_sm);
+    if (s->ld_cap < mapcap) mapcap = s->ld_cap;
+    uint32_t mapsz = map_slots(mapcap);
     for (int i = 0; i < s->nsm; i++) {
         sm_t *m = &s->sms[i];
         m->mask = mapsz - 1;
