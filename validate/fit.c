@@ -104,6 +104,8 @@ typedef struct {
     double p0[VAL_MAX_PARAMS];
     sim_params base;
     int failed;
+    unsigned char *nostore;     /* per point: its loop never stores (DRAM never turns around) */
+    const unsigned char *skip;  /* per point, while set: its residual is not needed (left 0) */
 } ctx_t;
 
 static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
@@ -126,6 +128,10 @@ static int resid(const gsl_vector *x, void *data, gsl_vector *f)
 #pragma omp parallel for schedule(dynamic, 1) reduction(| : bad)
     for (int i = 0; i < c->n; i++) {
         double bw = 0;
+        if (c->skip && c->skip[i]) {
+            gsl_vector_set(f, (size_t)i, 0);
+            continue;
+        }
         if (val_simulate(&g, &c->pts[i], &c->base, i, &bw)) bad = 1;
         gsl_vector_set(f, (size_t)i, (bw - c->pts[i].gbps) / c->pts[i].gbps);
     }
@@ -147,6 +153,9 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
     gsl_vector *xx = gsl_vector_alloc(x->size);
     int st = GSL_SUCCESS;
     for (size_t j = 0; st == GSL_SUCCESS && j < x->size; j++) {
+        /* a point whose loop never stores never turns a DRAM channel around:
+         * its column for the turnaround is exactly 0, no need to simulate it */
+        c->skip = c->nostore && !strcmp(c->names[j], "memory.rw_turnaround_ns") ? c->nostore : NULL;
         gsl_vector_memcpy(xx, x);
         gsl_vector_set(xx, j, gsl_vector_get(x, j) + FD_STEP);
         st = resid(xx, data, fp);
@@ -157,6 +166,7 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
             gsl_matrix_set(J, (size_t)i, j,
                            (gsl_vector_get(fp, (size_t)i) - gsl_vector_get(fm, (size_t)i)) /
                                (2 * FD_STEP));
+        c->skip = NULL;
     }
     gsl_vector_free(fp);
     gsl_vector_free(fm);
@@ -175,6 +185,21 @@ static void ctx_init(ctx_t *c, const model_gpu *g, const val_point *pts, int n,
     c->names = names;
     c->base = *base;
     for (int j = 0; j < np; j++) c->p0[j] = *val_param_ptr(&c->g, names[j]);
+    /* skip[i] set for a point that does not store (its workload read once here) */
+    if ((c->nostore = calloc((size_t)n, 1))) {
+        sim_workload *w = malloc(sizeof *w);
+        char err[256];
+        int useful;
+        for (int i = 0; i < n; i++) {
+            int st = 1; /* not known: simulate it */
+            if (w && !val_point_workload(&pts[i], w, &useful, err, sizeof err)) {
+                st = 0;
+                for (int k = 0; k < w->n; k++) st |= w->ins[k].op == OP_ST;
+            }
+            c->nostore[i] = (unsigned char)!st;
+        }
+        free(w);
+    }
 }
 #endif
 
@@ -200,6 +225,7 @@ int val_jacobian(const model_gpu *g, const val_point *pts, int n, const char *co
         for (int j = 0; j < np; j++) J[i * np + j] = gsl_matrix_get(m, (size_t)i, (size_t)j);
     gsl_matrix_free(m);
     gsl_vector_free(x);
+    free(c.nostore);
     return st == GSL_SUCCESS ? VAL_OK : VAL_ESIM;
 #endif
 }
@@ -325,6 +351,7 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
         snprintf(out->message, sizeof out->message, "simulation failed at a trial point");
         gsl_multifit_nlinear_free(w);
         gsl_vector_free(x);
+        free(c.nostore);
         return VAL_EFIT;
     }
     f = gsl_multifit_nlinear_residual(w);
@@ -356,6 +383,7 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
     gsl_matrix_free(cov);
     gsl_multifit_nlinear_free(w);
     gsl_vector_free(x);
+    free(c.nostore);
     return st == GSL_SUCCESS || st == GSL_EMAXITER ? VAL_OK : VAL_EFIT;
 #endif
 }
