@@ -150,8 +150,7 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
     cache_way *set = &c->w[base];
     if (c->tags) {
         /* random replacement: the packed tags alone (a 16-way set's fit two
-         * host cache lines); the victim is the first empty way, else any way
-         * (what the scan below picks: empty ways are the least recent) */
+         * host cache lines); the victim is the first empty way, else any way */
         const uint64_t *tg = &c->tags[base];
         int32_t empty = -1;
         for (uint32_t i = 0; i < c->ways; i++) {
@@ -167,18 +166,13 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
         }
         return NULL;
     }
+    /* LRU (a random-replacement cache always has its packed tags, above) */
     cache_way *lru = &set[0];
     for (uint32_t i = 0; i < c->ways; i++) {
         if (set[i].tag == line + 1) return &set[i];
         if (set[i].stamp < lru->stamp || (set[i].tag == 0 && lru->tag != 0)) lru = &set[i];
     }
-    if (victim) {
-        if (c->random && lru->tag != 0) { /* a full set: any way */
-            c->rs ^= c->rs << 13, c->rs ^= c->rs >> 7, c->rs ^= c->rs << 17;
-            lru = &set[(c->rs >> 33) % c->ways];
-        }
-        *victim = lru;
-    }
+    if (victim) *victim = lru;
     return NULL;
 }
 

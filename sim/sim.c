@@ -303,7 +303,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     }
     s->warp_cap = g->max_loads_per_warp;
     s->in_order = g->lsu_in_order;
-    s->hold_per_load = g->l1_lines_held_per_load && s->ld_cap < INT_MAX;
+    s->hold_per_load = g->l1_lines_held_per_load;
     s->lines_total = (1ULL << 34) / (uint64_t)g->line_bytes; /* 16 GiB buffer */
     rng_seed(&s->rng, p->seed);
     s->wreq_max = lines_needed(g, wl) > 0 ? lines_needed(g, wl) : 1;

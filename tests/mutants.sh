@@ -94,7 +94,7 @@ CODE=(
 "a load merges with a line in flight whatever its sectors|sim/lsu.c|s/            uint32_t more = fresh ? 0 : reqs\[k\].sectors \& ~s->ents\[e\].sectors;/            uint32_t more = 0;/"
 "a load's L1 sets never freed when it is done|sim/lsu.c|s/m->set_held\[sl->held_set\[k\]\]--;/;/"
 "a load's L1 lines freed twice|sim/lsu.c|s/        if (!s->hold_per_load) {/        if (1) {/"
-"the fit skips the points that store, not those that do not|validate/fit.c|s/            c->nostore\[i\] = (unsigned char)!st;/            c->nostore[i] = (unsigned char)st;/"
+"the fit skips the points that store, not those that do not|validate/fit.c|s/            c->nostore\[i\] = (unsigned char)!stores;/            c->nostore[i] = (unsigned char)stores;/"
 "the fit skips every column but the turnaround's|validate/fit.c|s/c->skip = c->nostore \&\& !strcmp(/c->skip = c->nostore \&\& strcmp(/"
 "stall counts ignored|sim/warp.c|s/    if (in->stall > 1) {/    if (0) {/"
 "a taken branch's cost not added after its stall|sim/warp.c|s/ + (in->taken ? s->branch_ps : 0);/;/"

@@ -185,18 +185,18 @@ static void ctx_init(ctx_t *c, const model_gpu *g, const val_point *pts, int n,
     c->names = names;
     c->base = *base;
     for (int j = 0; j < np; j++) c->p0[j] = *val_param_ptr(&c->g, names[j]);
-    /* skip[i] set for a point that does not store (its workload read once here) */
+    /* which points never store (each workload read once here) */
     if ((c->nostore = calloc((size_t)n, 1))) {
         sim_workload *w = malloc(sizeof *w);
         char err[256];
         int useful;
         for (int i = 0; i < n; i++) {
-            int st = 1; /* not known: simulate it */
+            int stores = 1; /* not known: simulate it */
             if (w && !val_point_workload(&pts[i], w, &useful, err, sizeof err)) {
-                st = 0;
-                for (int k = 0; k < w->n; k++) st |= w->ins[k].op == OP_ST;
+                stores = 0;
+                for (int k = 0; k < w->n; k++) stores |= w->ins[k].op == OP_ST;
             }
-            c->nostore[i] = (unsigned char)!st;
+            c->nostore[i] = (unsigned char)!stores;
         }
         free(w);
     }
