@@ -576,6 +576,7 @@ static void exp_copy()
 #include "families2.cuh"
 #include "families3.cuh"
 #include "families4.cuh"
+#include "families5.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -650,7 +651,8 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
-            "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw\n"
+            "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
+            "                   scatn|ratom\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -722,6 +724,8 @@ int main(int argc, char **argv)
         else if (e == "babeln") exp_babeln(Ws, nw);
         else if (e == "readn") exp_readn(Ws, nw);
         else if (e == "copyrw") exp_copyrw(Ws, nw);
+        else if (e == "scatn") exp_scatn(Ws, nw);
+        else if (e == "ratom") exp_ratom(Ws, nw);
         else if (e == "fma") exp_fma(Ws, nw);
         else if (e == "axpy") exp_axpy(Ws, nw, Ks, nk);
         else if (e == "launch") exp_launch();
