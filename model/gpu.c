@@ -125,6 +125,7 @@ static const keydef KEYS[] = {
     {"memory", "l2_miss_holds_slice", K_INT, OFF(l2_miss_holds_slice), 0, 1, 0},
     {"memory", "l2_fetch_bytes", K_INT, OFF(l2_fetch_bytes), 32, 128, 0},
     {"memory", "partial_write_fetch", K_INT, OFF(partial_write_fetch), 0, 1, 0},
+    {"memory", "l2_dirty_ways", K_INT, OFF(l2_dirty_ways), 0, 64, 0},
     {"memory", "rw_turnaround_ns", K_DBL, OFF(rw_turnaround_ns), 0, 1e5, 0},
     {"sm", "l1_bytes", K_DBL, OFF(l1_bytes), 0, 1 << 24, 0},
     {"sm", "l1_latency_ns", K_DBL, OFF(l1_latency_ns), 0, 1e6, 0},

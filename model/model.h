@@ -112,6 +112,9 @@ typedef struct {
                               * going on to DRAM */
     int l2_fetch_bytes;      /* a miss reads this aligned block (32, 64 or 128 B) */
     int partial_write_fetch; /* 1: a store of part of a sector reads the sector first */
+    int l2_dirty_ways;       /* an L2 set holds at most this many dirty lines: one more
+                              * has the set's longest-dirty line written to DRAM (it stays,
+                              * clean); 0 = no limit */
     double rw_turnaround_ns; /* a channel switching between reads and writes idles this long */
     /* the L1 (per SM; on when l1_bytes > 0) */
     double l1_bytes;

@@ -221,12 +221,31 @@ void cache_fill(cache_t *c, uint64_t line, uint32_t sectors)
     if (w) w->valid |= sectors;
 }
 
-void cache_write(cache_t *c, uint64_t line, uint32_t sectors)
+uint32_t cache_write(cache_t *c, uint64_t line, uint32_t sectors, uint64_t *clean_line)
 {
-    if (!c->w) return;
+    if (!c->w) return 0;
     cache_way *w = find(c, line, NULL);
-    if (w) {
-        w->valid |= sectors;
+    if (!w) return 0;
+    w->valid |= sectors;
+    if (w->dirty || !sectors) {
         w->dirty |= sectors;
+        return 0;
     }
+    w->dirty = sectors;
+    w->dstamp = ++c->clock;
+    if (!c->dirty_ways) return 0;
+    /* one more dirty line in its set: past the limit, the line dirty
+     * longest is cleaned */
+    cache_way *set = &c->w[(size_t)(w - c->w) / c->ways * c->ways], *old = NULL;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < c->ways; i++) {
+        if (!set[i].dirty) continue;
+        n++;
+        if (&set[i] != w && (!old || set[i].dstamp < old->dstamp)) old = &set[i];
+    }
+    if (n <= c->dirty_ways || !old) return 0;
+    uint32_t m = old->dirty;
+    old->dirty = 0;
+    *clean_line = old->tag - 1;
+    return m;
 }

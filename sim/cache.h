@@ -13,7 +13,11 @@
  *    set) gives its dirty sectors come back in *evict_mask and its
  *    and line back in *evict_mask and *evict_line (mask 0: nothing to write).
  *  - cache_fill() marks sectors valid; cache_write() marks them valid and
- *    dirty (a write of whole sectors needs nothing from below).
+ *    dirty (a write of whole sectors needs nothing from below).  With
+ *    dirty_ways set, a line that becomes dirty in a set that already has
+ *    dirty_ways dirty lines cleans the one dirty longest: cache_write()
+ *    returns its dirty sectors (0: none) and its line in *clean_line, to be
+ *    written below; it stays valid.
  *  - capacity 0 makes a cache that holds nothing: every access misses and
  *    nothing is evicted.
  */
@@ -25,6 +29,7 @@
 typedef struct {
     uint64_t tag;      /* line number + 1; 0 = empty */
     uint64_t stamp;    /* last use */
+    uint64_t dstamp;   /* when it last became dirty */
     uint32_t valid, dirty;
 } cache_way;
 
@@ -38,6 +43,7 @@ typedef struct {
     uint64_t allocs;   /* lines allocated so far (the cache is warm once allocs >= sets x ways) */
     int random;        /* victim: a random way (deterministic generator) instead of LRU */
     int plain;         /* sets by the line's low bits (consecutive lines, consecutive sets), not a hash */
+    uint32_t dirty_ways; /* at most this many dirty lines a set (0: no limit) */
     /* with many ways (LRU): an index of the lines held and each set's ways
      * in order of use, so a look-up and a victim cost O(1), not O(ways);
      * the same victims as the scan (least recently used; of never-used ways
@@ -57,7 +63,7 @@ void cache_fini(cache_t *c);
 uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
                       uint64_t *evict_line, uint32_t *evict_mask);
 void cache_fill(cache_t *c, uint64_t line, uint32_t sectors);
-void cache_write(cache_t *c, uint64_t line, uint32_t sectors);
+uint32_t cache_write(cache_t *c, uint64_t line, uint32_t sectors, uint64_t *clean_line);
 /* the set a line maps to (sets x ways must be > 0) */
 uint32_t cache_set(const cache_t *c, uint64_t line);
 /* bytes the cache would allocate, for estimates */

@@ -535,17 +535,24 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
         to_dram(s, f, dep);
         cache_fill(&s->l2[home], l2line, fm);
     }
-    cache_write(&s->l2[home], l2line, sectors);
-    if (evm) { /* the entry rides with the eviction's write */
-        en->line = evl;
-        en->bytes = (int)popcount32(evm) * s->g->sector_bytes;
-        to_dram(s, e, dep);
-        return;
+    uint64_t cl = 0;
+    uint32_t cm = cache_write(&s->l2[home], l2line, sectors, &cl);
+    if (cm && evm) { /* both (rare: a dirty victim leaves the count as it was) */
+        write_back(s, en->sm, cl, cm, dep);
+        en = &s->ents[e];
+    } else if (cm) { /* its set had too many dirty lines: the one dirty longest is written */
+        evl = cl, evm = cm;
     }
     /* a store holds its slice longer than a load: its data comes with it,
      * and part of a sector is merged into the sector */
     sim_time done = l2_serve(s, home, l2line, en->bytes, partial ? s->l2_pst_ps : s->l2_st_ps,
                              dep + s->l2_half);
+    if (evm) { /* the entry rides with the write (eviction or cleaning), once its slice is done */
+        en->line = evl;
+        en->bytes = (int)popcount32(evm) * s->g->sector_bytes;
+        to_dram(s, e, done - s->l2_half);
+        return;
+    }
     en->channel = -1;
     push(s, done + s->l2_half, EV_RETURN, e);
 }

@@ -94,6 +94,9 @@ CODE=(
 "a load merges with a line in flight whatever its sectors|sim/lsu.c|s/            uint32_t more = fresh ? 0 : reqs\[k\].sectors \& ~s->ents\[e\].sectors;/            uint32_t more = 0;/"
 "a load's L1 sets never freed when it is done|sim/lsu.c|s/m->set_held\[sl->held_set\[k\]\]--;/;/"
 "a load's L1 lines freed twice|sim/lsu.c|s/        if (!s->hold_per_load) {/        if (1) {/"
+"an L2 set's dirty lines never cleaned|sim/cache.c|s/    if (n <= c->dirty_ways /    if (1 /"
+"the newest dirty line cleaned, not the oldest|sim/cache.c|s/set\[i\].dstamp < old->dstamp/set[i].dstamp > old->dstamp/"
+"a cleaned line not written to DRAM|sim/lsu.c|s/        write_back(s, en->sm, cl, cm, dep);/        (void)cl;/"
 "the fit skips the points that store, not those that do not|validate/fit.c|s/            c->nostore\[i\] = (unsigned char)!stores;/            c->nostore[i] = (unsigned char)stores;/"
 "the fit skips every column but the turnaround's|validate/fit.c|s/c->skip = c->nostore \&\& !strcmp(/c->skip = c->nostore \&\& strcmp(/"
 "stall counts ignored|sim/warp.c|s/    if (in->stall > 1) {/    if (0) {/"
@@ -120,6 +123,7 @@ PRESET=(
 "h200 L2 misses pass the slices|h200|l2_miss_holds_slice|0"
 "h200 taken branch at the old fitted cost|h200|branch_cycles|22.3"
 "h200 L1 lines freed each as it comes|h200|l1_lines_held_per_load|0"
+"h200 no limit on an L2 set's dirty lines|h200|l2_dirty_ways|0"
 )
 
 killed=0 survived=0

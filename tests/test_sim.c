@@ -451,7 +451,7 @@ static void test_set_bound(void)
             uint32_t ma = cache_access(&a, line, want, 1, &el_a, &em_a);
             uint32_t mb = cache_access(&b, line, want, 1, &el_b, &em_b);
             same &= ma == mb && em_a == em_b && el_a == el_b;
-            if (x & 1) cache_write(&a, line, want), cache_write(&b, line, want);
+            if (x & 1) cache_write(&a, line, want, &el_a), cache_write(&b, line, want, &el_b);
             else cache_fill(&a, line, want), cache_fill(&b, line, want);
         }
         CHECK(same && a.hits == b.hits && a.hits > 0 && a.misses > 0);
@@ -519,6 +519,45 @@ static void test_random_l2(void)
            capped.useful_gbps);
     CHECK(free_rate.useful_gbps > 1.3 * 80);
     CHECK(capped.useful_gbps < 80 * 1.02 && capped.useful_gbps > 80 * 0.85);
+}
+
+/* an L2 set keeps at most dirty_ways dirty lines: one more cleans the one
+ * dirty longest (written below, still held); a write to a dirty line cleans
+ * nothing.  Then in the simulator: random 4 B stores over 3/4 of L2, all of
+ * it resident, write to DRAM only when the limit binds */
+static void test_dirty_ways(void)
+{
+    for (int rnd = 0; rnd <= 1; rnd++) {
+        cache_t c;
+        CHECK(cache_init(&c, 4 * 128, 128, 4, rnd) == 0); /* one set of 4 ways */
+        c.dirty_ways = 2;
+        uint64_t el = 0, cl = 99;
+        uint32_t em = 0;
+        for (uint64_t l = 1; l <= 3; l++) cache_access(&c, l, 1, 1, &el, &em);
+        CHECK(cache_write(&c, 1, 1, &cl) == 0 && cache_write(&c, 2, 3, &cl) == 0 && cl == 99);
+        CHECK(cache_write(&c, 2, 4, &cl) == 0);          /* already dirty */
+        CHECK(cache_write(&c, 3, 1, &cl) == 1 && cl == 1); /* line 1 was dirty longest */
+        CHECK(cache_access(&c, 1, 1, 1, &el, &em) == 0);  /* still held */
+        CHECK(cache_write(&c, 1, 2, &cl) == 7 && cl == 2); /* dirty again: line 2 goes */
+        c.dirty_ways = 0;
+        CHECK(cache_write(&c, 2, 1, &cl) == 0);
+        cache_fini(&c);
+    }
+    model_gpu g = load("h200");
+    g.l1_bytes = 0;
+    g.l1_shared_bytes = 0;
+    const char *scat = "st x r0 width=4 pattern=random\nalu r0 r0\n";
+    double wps[3];
+    int ks[3] = {0, 8, 16};
+    for (int i = 0; i < 3; i++) {
+        g.l2_dirty_ways = ks[i];
+        sim_result r = run_text(&g, scat, 8, 0.75 * g.l2_bytes);
+        wps[i] = (r.dram_write_gbps / 32) / (r.useful_gbps / 4); /* sectors written a store */
+    }
+    printf("random 4 B stores over 3/4 of L2: %.3f / %.3f / %.3f sectors written a store with "
+           "no limit / 8 / 16 dirty ways of 16\n", wps[0], wps[1], wps[2]);
+    CHECK(wps[0] < 0.1 && wps[2] < 0.1);
+    CHECK(wps[1] > 0.3 && wps[1] < 0.9);
 }
 
 /* a warp's lanes in one line make one request (the coalescer), and a load
@@ -646,6 +685,7 @@ int main(void)
     test_set_bound();
     test_hold_per_load();
     test_random_l2();
+    test_dirty_ways();
     test_coalesce_sectors();
     test_branch(&t);
     test_stall(&t);
