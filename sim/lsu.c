@@ -537,7 +537,7 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
     }
     uint64_t cl = 0;
     uint32_t cm = cache_write(&s->l2[home], l2line, sectors, &cl);
-    if (cm && evm) { /* both (rare: a dirty victim leaves the count as it was) */
+    if (cm && evm) { /* both: not while the limit holds (a dirty victim leaves the count as it was) */
         write_back(s, en->sm, cl, cm, dep);
         en = &s->ents[e];
     } else if (cm) { /* its set had too many dirty lines: the one dirty longest is written */

@@ -96,7 +96,7 @@ CODE=(
 "a load's L1 lines freed twice|sim/lsu.c|s/        if (!s->hold_per_load) {/        if (1) {/"
 "an L2 set's dirty lines never cleaned|sim/cache.c|s/    if (n <= c->dirty_ways /    if (1 /"
 "the newest dirty line cleaned, not the oldest|sim/cache.c|s/set\[i\].dstamp < old->dstamp/set[i].dstamp > old->dstamp/"
-"a cleaned line not written to DRAM|sim/lsu.c|s/        write_back(s, en->sm, cl, cm, dep);/        (void)cl;/"
+"a cleaned line not written to DRAM|sim/lsu.c|s/        evl = cl, evm = cm;/        (void)cl;/"
 "the fit skips the points that store, not those that do not|validate/fit.c|s/            c->nostore\[i\] = (unsigned char)!stores;/            c->nostore[i] = (unsigned char)stores;/"
 "the fit skips every column but the turnaround's|validate/fit.c|s/c->skip = c->nostore \&\& !strcmp(/c->skip = c->nostore \&\& strcmp(/"
 "stall counts ignored|sim/warp.c|s/    if (in->stall > 1) {/    if (0) {/"
