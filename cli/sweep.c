@@ -345,6 +345,31 @@ static void point_at(const sweep_opts *o, long k, point *p)
     p->width = (int)o->B[idx % o->nwidth];
 }
 
+/* --explain, a simulated point whose loop stores: what its stores cost DRAM
+ * and why (L2 writes back early once a set holds its limit of dirty lines) */
+static void explain_writes(const point *p, FILE *f)
+{
+    const model_gpu *g = &p->g;
+    const sim_workload *w = &p->wl;
+    const sim_result *r = &p->r;
+    int stores = 0;
+    for (int i = 0; i < w->n; i++) stores |= w->ins[i].op == OP_ST && !w->ins[i].local;
+    if (!stores) return;
+    double read = r->bandwidth_gbps - r->dram_write_gbps;
+    fprintf(f, "  writes: DRAM moves %.1f GB/s written and %.1f GB/s read for %.1f GB/s the loop asks for",
+            r->dram_write_gbps, read, r->useful_gbps);
+    if (r->dram_write_gbps <= 0) {
+        fprintf(f, " (what it stores stays in L2)\n");
+        return;
+    }
+    fprintf(f, "\n");
+    if (g->l2_dirty_ways > 0 && g->l2_bytes > 0)
+        fprintf(f, "  L2 keeps at most %d dirty lines in each set of %d ways: a store that dirties one more has "
+                   "the set's oldest dirty line written to DRAM (it stays, clean) and waits for that write, "
+                   "so data that fits in L2 is written back too once more than about %.0f MiB of it is dirty\n",
+                g->l2_dirty_ways, g->l2_ways, g->l2_bytes * g->l2_dirty_ways / g->l2_ways / 1048576.0);
+}
+
 /* --explain: the closed form's arithmetic for a point, the bound that binds,
  * and (for a simulated point) where the simulator differs and why */
 static void explain_point(const sweep_opts *o, const point *p, FILE *f)
@@ -424,6 +449,7 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                     sim_state_name(top), 100 * r->stall[top]);
         }
     }
+    if (!o->is_model) explain_writes(p, f);
 }
 
 /* Points are run in blocks (in parallel inside a block) and each block's

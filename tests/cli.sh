@@ -394,6 +394,17 @@ printf 'ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r
     grep -q 'wait for room in L1' "$T/x.txt" && ok || bad "sim --explain with 28 KiB of L1: $(cat "$T/x.txt")"
 "$L" sim --gpu h200 --workload "$T/rg.wl" --warps 4 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" && ! grep -q 'L1: ' "$T/x.txt" && ok ||
     bad "sim --explain names L1's bound where it does not bind: $(cat "$T/x.txt")"
+# --explain of a loop that stores: what DRAM writes, and L2's limit on dirty lines
+# where data that fits in L2 is written back (random 4 B stores over 48 MiB)
+printf 'st x r0 width=4 pattern=random\nalu r0 r0\n' >"$T/sc.wl"
+"$L" sim --gpu h200 --workload "$T/sc.wl" --warps 8 --footprint 48M --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    grep -q 'writes: DRAM moves' "$T/x.txt" && grep -q 'at most 8 dirty lines' "$T/x.txt" && ok ||
+    bad "sim --explain of stores over 48 MiB: $(cat "$T/x.txt")"
+"$L" sim --gpu h200 --workload "$T/sc.wl" --warps 8 --footprint 4M --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    grep -q 'stays in L2' "$T/x.txt" && ! grep -q 'dirty lines' "$T/x.txt" && ok ||
+    bad "sim --explain of stores over 4 MiB: $(cat "$T/x.txt")"
+"$L" sim --gpu h200 --workload stream --warps 8 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" && ! grep -q 'writes:' "$T/x.txt" && ok ||
+    bad "sim --explain of a read-only loop speaks of writes: $(cat "$T/x.txt")"
 
 # space=local: parsed, printed back, bad values refused in one line
 printf 'ld r0 a width=4 space=local\nld r1 b width=4 space=global\nalu r2 r1 r0\n' >"$T/loc.wl"
