@@ -6,8 +6,9 @@
 
 double cache_bytes(double capacity_bytes, int line_bytes)
 {
-    /* each way, and its tag again packed (a random-replacement cache's) */
-    return capacity_bytes > 0 ? capacity_bytes / line_bytes * (sizeof(cache_way) + sizeof(uint64_t)) : 0;
+    /* each way, its tag again packed (a random-replacement cache's) and when
+     * it became dirty (a cache with a limit on dirty lines) */
+    return capacity_bytes > 0 ? capacity_bytes / line_bytes * (sizeof(cache_way) + 2 * sizeof(uint64_t)) : 0;
 }
 
 int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int random)
@@ -109,9 +110,18 @@ static void lru_touch(cache_t *c, uint32_t s, int32_t w)
     c->mru[s] = w;
 }
 
+int cache_set_dirty_ways(cache_t *c, uint32_t k)
+{
+    c->dirty_ways = k;
+    if (!k || !c->w || c->dstamp) return 0;
+    c->dstamp = calloc((size_t)c->sets * c->ways, sizeof *c->dstamp);
+    return c->dstamp ? 0 : -1;
+}
+
 void cache_fini(cache_t *c)
 {
     free(c->w);
+    free(c->dstamp);
     free(c->tags);
     free(c->ix_key);
     free(c->ix_way);
@@ -208,6 +218,7 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
     v->tag = line + 1;
     if (c->tags) c->tags[v - c->w] = line + 1;
     v->valid = v->dirty = 0;
+    if (c->dstamp) c->dstamp[v - c->w] = 0;
     c->allocs++;
     v->stamp = ++c->clock;
     c->last = v;
@@ -232,20 +243,25 @@ uint32_t cache_write(cache_t *c, uint64_t line, uint32_t sectors, uint64_t *clea
         return 0;
     }
     w->dirty = sectors;
-    w->dstamp = ++c->clock;
-    if (!c->dirty_ways) return 0;
+    if (!c->dstamp) return 0;
     /* one more dirty line in its set: past the limit, the line dirty
      * longest is cleaned */
-    cache_way *set = &c->w[(size_t)(w - c->w) / c->ways * c->ways], *old = NULL;
+    size_t me = (size_t)(w - c->w), base = me / c->ways * c->ways;
+    uint64_t *ds = &c->dstamp[base];
+    ds[me - base] = ++c->clock;
+    if (!c->dirty_ways) return 0;
     uint32_t n = 0;
+    int32_t old = -1;
     for (uint32_t i = 0; i < c->ways; i++) {
-        if (!set[i].dirty) continue;
+        if (!ds[i]) continue;
         n++;
-        if (&set[i] != w && (!old || set[i].dstamp < old->dstamp)) old = &set[i];
+        if (i != me - base && (old < 0 || ds[i] < ds[old])) old = (int32_t)i;
     }
-    if (n <= c->dirty_ways || !old) return 0;
-    uint32_t m = old->dirty;
-    old->dirty = 0;
-    *clean_line = old->tag - 1;
+    if (n <= c->dirty_ways || old < 0) return 0;
+    cache_way *o = &c->w[base + (size_t)old];
+    uint32_t m = o->dirty;
+    o->dirty = 0;
+    ds[old] = 0;
+    *clean_line = o->tag - 1;
     return m;
 }

@@ -29,7 +29,6 @@
 typedef struct {
     uint64_t tag;      /* line number + 1; 0 = empty */
     uint64_t stamp;    /* last use */
-    uint64_t dstamp;   /* when it last became dirty */
     uint32_t valid, dirty;
 } cache_way;
 
@@ -44,6 +43,8 @@ typedef struct {
     int random;        /* victim: a random way (deterministic generator) instead of LRU */
     int plain;         /* sets by the line's low bits (consecutive lines, consecutive sets), not a hash */
     uint32_t dirty_ways; /* at most this many dirty lines a set (0: no limit) */
+    uint64_t *dstamp;  /* with dirty_ways: per way, when its line became dirty (0: clean),
+                        * packed so a set's scan reads two host cache lines */
     /* with many ways (LRU): an index of the lines held and each set's ways
      * in order of use, so a look-up and a victim cost O(1), not O(ways);
      * the same victims as the scan (least recently used; of never-used ways
@@ -59,6 +60,8 @@ typedef struct {
 
 /* capacity in bytes (0: no cache); returns 0, or -1 when out of memory */
 int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int random);
+/* at most k dirty lines a set (0: no limit; before the first access); -1 when out of memory */
+int cache_set_dirty_ways(cache_t *c, uint32_t k);
 void cache_fini(cache_t *c);
 uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
                       uint64_t *evict_line, uint32_t *evict_mask);

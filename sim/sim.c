@@ -156,8 +156,8 @@ static int setup_hierarchy(sim_t *s, double frac)
             if (cache_init(&s->l2[k], g->l2_bytes * frac / s->nparts, g->line_bytes, g->l2_ways,
                            g->l2_random_replacement))
                 return -1;
-            else
-                s->l2[k].dirty_ways = (uint32_t)g->l2_dirty_ways;
+            else if (cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
+                return -1;
         s->nsl = (int)llround(g->l2_slices * frac);
         if (s->nsl < s->nparts) s->nsl = s->nparts;
         s->nsl -= s->nsl % s->nparts; /* each partition its slices */

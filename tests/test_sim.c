@@ -530,7 +530,7 @@ static void test_dirty_ways(void)
     for (int rnd = 0; rnd <= 1; rnd++) {
         cache_t c;
         CHECK(cache_init(&c, 4 * 128, 128, 4, rnd) == 0); /* one set of 4 ways */
-        c.dirty_ways = 2;
+        CHECK(cache_set_dirty_ways(&c, 2) == 0);
         uint64_t el = 0, cl = 99;
         uint32_t em = 0;
         for (uint64_t l = 1; l <= 3; l++) cache_access(&c, l, 1, 1, &el, &em);
@@ -539,7 +539,7 @@ static void test_dirty_ways(void)
         CHECK(cache_write(&c, 3, 1, &cl) == 1 && cl == 1); /* line 1 was dirty longest */
         CHECK(cache_access(&c, 1, 1, 1, &el, &em) == 0);  /* still held */
         CHECK(cache_write(&c, 1, 2, &cl) == 7 && cl == 2); /* dirty again: line 2 goes */
-        c.dirty_ways = 0;
+        CHECK(cache_set_dirty_ways(&c, 0) == 0);
         CHECK(cache_write(&c, 2, 1, &cl) == 0);
         cache_fini(&c);
     }
