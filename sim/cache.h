@@ -10,11 +10,11 @@
  *    sectors missing (0 = a hit).  With allocate set, a missing line takes
  *    the least recently used way of its set; the line becomes most recently
  *    used.  The victim (LRU, or a random way of a full set when random is
- *    set) gives its dirty sectors come back in *evict_mask and its
- *    and line back in *evict_mask and *evict_line (mask 0: nothing to write).
+ *    set) gives its dirty sectors and its line back in *evict_mask and
+ *    *evict_line (mask 0: nothing to write).
  *  - cache_fill() marks sectors valid; cache_write() marks them valid and
- *    dirty (a write of whole sectors needs nothing from below).  With
- *    dirty_ways set, a line that becomes dirty in a set that already has
+ *    dirty (a write of whole sectors needs nothing from below).  With a
+ *    limit set by cache_set_dirty_ways(), a line that becomes dirty in a set that already has
  *    dirty_ways dirty lines cleans the one dirty longest: cache_write()
  *    returns its dirty sectors (0: none) and its line in *clean_line, to be
  *    written below; it stays valid.

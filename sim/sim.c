@@ -154,9 +154,8 @@ static int setup_hierarchy(sim_t *s, double frac)
         s->nparts = g->l2_partitions == 2 ? 2 : 1;
         for (int k = 0; k < s->nparts; k++)
             if (cache_init(&s->l2[k], g->l2_bytes * frac / s->nparts, g->line_bytes, g->l2_ways,
-                           g->l2_random_replacement))
-                return -1;
-            else if (cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
+                           g->l2_random_replacement) ||
+                cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
                 return -1;
         s->nsl = (int)llround(g->l2_slices * frac);
         if (s->nsl < s->nparts) s->nsl = s->nparts;
