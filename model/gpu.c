@@ -127,7 +127,6 @@ static const keydef KEYS[] = {
     {"memory", "partial_write_fetch", K_INT, OFF(partial_write_fetch), 0, 1, 0},
     {"memory", "l2_dirty_ways", K_INT, OFF(l2_dirty_ways), 0, 64, 0},
     {"memory", "rw_turnaround_ns", K_DBL, OFF(rw_turnaround_ns), 0, 1e5, 0},
-    {"memory", "write_batch", K_INT, OFF(write_batch), 0, 1024, 0},
     {"sm", "l1_bytes", K_DBL, OFF(l1_bytes), 0, 1 << 24, 0},
     {"sm", "l1_latency_ns", K_DBL, OFF(l1_latency_ns), 0, 1e6, 0},
     {"sm", "l1_shared_bytes", K_DBL, OFF(l1_shared_bytes), 0, 1 << 24, 0},

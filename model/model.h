@@ -116,9 +116,6 @@ typedef struct {
                               * has the set's longest-dirty line written to DRAM (it stays,
                               * clean); 0 = no limit */
     double rw_turnaround_ns; /* a channel switching between reads and writes idles this long */
-    int write_batch;         /* a busy channel holds writes back and serves them this many at
-                              * a time (one turnaround a batch), or when it has nothing else
-                              * to do; 0 = a write is served as it comes, as a read */
     /* the L1 (per SM; on when l1_bytes > 0) */
     double l1_bytes;
     double l1_latency_ns;

@@ -3,11 +3,7 @@
  * after opening a row (a request to the open row skips it) and an optional
  * channel cost per row miss, and a turnaround when a channel switches
  * between reads and writes.  A request returns half the fixed latency
- * after its service ends (the other half was spent reaching the channel).
- * With write_batch set, a write that finds its channel busy (or writes
- * already held) is held back: the channel serves the held writes together,
- * once write_batch of them are held or when it has nothing left to do, so
- * reads go first and the bus turns around once a batch. */
+ * after its service ends (the other half was spent reaching the channel). */
 #include "simint.h"
 
 static void channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, sim_time *finish)
@@ -29,8 +25,8 @@ static void channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, si
     }
 }
 
-/* request e is served from t (at its bank's and its channel's pace) */
-static void dram_serve(sim_t *s, int e, sim_time t)
+/* request e reaches its channel at t */
+void dram_arrive(sim_t *s, int e, sim_time t)
 {
     entry_t *en = &s->ents[e];
     sim_time fin, extra = 0;
@@ -58,45 +54,4 @@ static void dram_serve(sim_t *s, int e, sim_time t)
     }
     channel_serve(s, en->channel, en->bytes, en->write, ready, &fin);
     push(s, fin + s->half_fixed + extra, EV_RETURN, e);
-}
-
-/* the writes channel ch holds are served, in the order they came, from t */
-static void drain(sim_t *s, int ch, sim_time t)
-{
-    const int *q = s->wq + (size_t)ch * (size_t)s->wbatch;
-    int n = s->wq_n[ch];
-    s->wq_n[ch] = 0;
-    s->wq_at[ch] = -1;
-    for (int i = 0; i < n; i++) dram_serve(s, q[i], t);
-}
-
-/* the check for held writes falls due when their channel should be free:
- * if it is, they are served; else (reads came meanwhile) it waits again */
-static void arm(sim_t *s, int ch, sim_time t)
-{
-    s->wq_at[ch] = s->ch_free[ch] > t ? s->ch_free[ch] : t;
-    push(s, s->wq_at[ch], EV_DRAIN, ch);
-}
-
-void dram_drain_check(sim_t *s, int ch, sim_time t)
-{
-    if (s->wq_at[ch] != t) return; /* a drain came first */
-    s->wq_at[ch] = -1;
-    if (!s->wq_n[ch]) return;
-    if (s->ch_free[ch] > t) arm(s, ch, t);
-    else drain(s, ch, t);
-}
-
-/* request e reaches its channel at t */
-void dram_arrive(sim_t *s, int e, sim_time t)
-{
-    const entry_t *en = &s->ents[e];
-    int ch = en->channel;
-    if (s->wbatch <= 0 || !en->write || (s->wq_n[ch] == 0 && s->ch_free[ch] <= t)) {
-        dram_serve(s, e, t);
-        return;
-    }
-    s->wq[(size_t)ch * (size_t)s->wbatch + (size_t)s->wq_n[ch]++] = e;
-    if (s->wq_n[ch] >= s->wbatch) drain(s, ch, t);
-    else if (s->wq_at[ch] < 0) arm(s, ch, t);
 }

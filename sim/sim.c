@@ -120,9 +120,6 @@ static void free_all(sim_t *s)
     cache_fini(&s->l2[1]);
     free(s->sl_free);
     free(s->ch_dir);
-    free(s->wq);
-    free(s->wq_n);
-    free(s->wq_at);
     free(s->pipe_free);
 }
 
@@ -199,14 +196,6 @@ static int setup_hierarchy(sim_t *s, double frac)
     }
     s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);
     if (!(s->ch_dir = calloc((size_t)s->nch, sizeof *s->ch_dir))) return -1;
-    s->wbatch = g->write_batch;
-    if (s->wbatch > 0) {
-        if (!(s->wq = malloc(sizeof *s->wq * (size_t)s->nch * (size_t)s->wbatch)) ||
-            !(s->wq_n = calloc((size_t)s->nch, sizeof *s->wq_n)) ||
-            !(s->wq_at = malloc(sizeof *s->wq_at * (size_t)s->nch)))
-            return -1;
-        for (int i = 0; i < s->nch; i++) s->wq_at[i] = -1;
-    }
     /* a pipe of L lanes per SM, shared by the schedulers, takes 32 x schedulers / L
      * cycles per warp instruction on each scheduler */
     int lanes[UNIT_N] = {g->fp32_lanes, g->int_lanes, g->sfu_lanes, g->fp64_lanes};
@@ -408,7 +397,6 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         case EV_ISSUE: warp_issue(s, (int)ev.id, ev.t); break;
         case EV_ARRIVE: dram_arrive(s, (int)ev.id, ev.t); break;
         case EV_RETURN: lsu_return(s, (int)ev.id, ev.t); break;
-        case EV_DRAIN: dram_drain_check(s, (int)ev.id, ev.t); break;
         default: SIM_ASSERT(0);
         }
         if (s->oom) {

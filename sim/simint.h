@@ -8,8 +8,7 @@
  *  - One event queue (engine.h) holds every pending event; each event's type
  *    names the component that handles it: EV_ISSUE (warp.c), EV_ARRIVE
  *    (dram.c: a request reaches its channel), EV_RETURN (lsu.c: data or a
- *    store's acknowledgement is back at the SM), EV_DRAIN (dram.c: a channel
- *    that holds writes back checks whether it is free to serve them).
+ *    store's acknowledgement is back at the SM).
  *  - A load's life: warp_issue() checks the scoreboard and the scheduler,
  *    asks lsu_admit() for room (per-warp cap, LSU queue, MSHRs), then
  *    lsu_send() turns it into line requests (merging with lines in flight)
@@ -44,7 +43,7 @@
         }                                                                              \
     } while (0)
 
-enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_DRAIN };
+enum { EV_ISSUE, EV_ARRIVE, EV_RETURN };
 enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
 enum { ENT_LOAD, ENT_STORE, ENT_WB, ENT_FILL };
 
@@ -208,11 +207,6 @@ typedef struct {
     /* DRAM direction */
     int *ch_dir;                  /* per channel: 0 read, 1 write (last served) */
     sim_time turnaround;
-    /* writes a busy channel holds back (write_batch > 0) */
-    int wbatch;                   /* a batch: wbatch writes */
-    int *wq;                      /* per channel, wbatch entries */
-    int *wq_n;                    /* per channel: writes held */
-    sim_time *wq_at;              /* per channel: when its drain check is due, -1 none */
     /* ALU pipes */
     sim_time *pipe_free;          /* nsm * schedulers * UNIT_N */
     sim_time pipe_cost[UNIT_N];   /* per warp instruction, 0 = issue only */
@@ -374,7 +368,6 @@ void lsu_return(sim_t *s, int e, sim_time t);
 
 /* dram.c: channels, banks, rows */
 void dram_arrive(sim_t *s, int e, sim_time t);
-void dram_drain_check(sim_t *s, int ch, sim_time t);
 
 /* stats.c */
 void stats_init(sim_t *s, batch_t *bt);
