@@ -577,6 +577,7 @@ static void exp_copy()
 #include "families3.cuh"
 #include "families4.cuh"
 #include "families5.cuh"
+#include "families6.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -652,7 +653,7 @@ static void usage(FILE *f)
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
-            "                   scatn|ratom\n"
+            "                   scatn|ratom|place\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -706,6 +707,7 @@ int main(int argc, char **argv)
     } else g_out = stdout;
     std::string e = exp;
     if (e == "props") exp_props();
+    else if (e == "place") exp_place(Ws, nw);
     else if (e == "occupancy") exp_occupancy();
     else {
         header();
