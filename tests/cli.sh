@@ -394,6 +394,13 @@ printf 'ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r
     grep -q 'wait for room in L1' "$T/x.txt" && ok || bad "sim --explain with 28 KiB of L1: $(cat "$T/x.txt")"
 "$L" sim --gpu h200 --workload "$T/rg.wl" --warps 4 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" && ! grep -q 'L1: ' "$T/x.txt" && ok ||
     bad "sim --explain names L1's bound where it does not bind: $(cat "$T/x.txt")"
+# --explain of a loop that L2 serves: what the loop moves and what the caches serve, not DRAM's 0 GB/s
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 16 --footprint 1M --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    grep -q 'the loop moves [0-9.]* GB/s of its own bytes (+' "$T/x.txt" && grep -q 'L2 100% of those that reach it' "$T/x.txt" &&
+    ! grep -q 'simulator: 0.0 GB/s' "$T/x.txt" && ok || bad "sim --explain of an L2-resident re-read: $(cat "$T/x.txt")"
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 8 --footprint 1G --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    ! grep -q 'caches:' "$T/x.txt" && grep -q 'simulator: [0-9.]* GB/s (' "$T/x.txt" && ok ||
+    bad "sim --explain of a re-read from DRAM speaks of caches: $(cat "$T/x.txt")"
 # --explain of a loop that stores: what DRAM writes, and L2's limit on dirty lines
 # where data that fits in L2 is written back (random 4 B stores over 48 MiB)
 printf 'st x r0 width=4 pattern=random\nalu r0 r0\n' >"$T/sc.wl"
