@@ -653,7 +653,7 @@ static void usage(FILE *f)
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
-            "                   scatn|ratom|place|fmat\n"
+            "                   scatn|ratom|place|fmat|fmaw\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -708,6 +708,7 @@ int main(int argc, char **argv)
     std::string e = exp;
     if (e == "props") exp_props();
     else if (e == "place") exp_place(Ws, nw);
+    else if (e == "fmaw") exp_fmaw(Ws, nw);
     else if (e == "fmat") exp_fmat(Ws, nw, out ? (std::string(out) + ".raw.csv").c_str() : "fmat.raw.csv");
     else if (e == "occupancy") exp_occupancy();
     else {

@@ -166,3 +166,64 @@ static void exp_fmat(const int *Ws, int nw, const char *rawpath)
         for (int F : Fs) fmat_point(Ws[a], F, raw);
     if (fclose(raw)) { perror(rawpath); exit(1); }
 }
+
+//  - fmaw: the same loop as k_fma<4> over a power-of-two array (index & mask,
+//    so a launch can run any number of iterations), timed at 256 .. 8192
+//    iterations a thread: does the time an iteration takes depend on how
+//    long the launch runs (a tail of warps left behind), or not?
+__global__ void __launch_bounds__(128, 1) k_fmaw(const float *__restrict__ a, uint64_t mask, int F, uint64_t iters,
+                                                 float *out)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    const int K = 4;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    float acc = 0.f;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+        float v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = a[(i + k * nthreads) & mask];
+#pragma unroll 1
+        for (int f = 0; f < F; f++) {
+#pragma unroll
+            for (int k = 0; k < K; k++) v[k] = fmaf(v[k], 0.999f, 0.5f);
+        }
+#pragma unroll
+        for (int k = 0; k < K; k++) acc += v[k];
+    }
+    out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
+}
+
+static void exp_fmaw(const int *Ws, int nw)
+{
+    alloc_a();
+    fprintf(g_out, "experiment,device,warps_per_sm,ilp,fma_per_element,iters,time_ms,time_ms_min,time_ms_max,"
+                   "cycles_per_iter,gbps,date,commit\n");
+    int sms = P.multiProcessorCount;
+    uint64_t nfl = 1;
+    while (2 * nfl <= g_a_bytes / 4) nfl *= 2; // floats, a power of two
+    const int Fs[] = {24, 48};
+    const uint64_t Is[] = {256, 512, 1024, 2048, 4096, 8192};
+    for (int a = 0; a < nw; a++) {
+        int W = Ws[a];
+        Layout L = layout_for(W, k_fmaw, 4);
+        if (!L.blocks) continue;
+        uint64_t threads = (uint64_t)sms * W * 32;
+        float *d_out;
+        CK(cudaMalloc(&d_out, threads * 4));
+        int grid = sms * L.blocks, block = L.wpb * 32;
+        for (int F : Fs)
+            for (uint64_t it : Is) {
+                Stats s = time_launch([&] { k_fmaw<<<grid, block, L.smem>>>((const float *)g_a, nfl - 1, F, it, d_out); });
+                double cyc = s.med * 1e-3 / it * g_sm_mhz * 1e6;
+                double gbps = (double)threads * it * 4 * 4 / (s.med * 1e-3) / 1e9;
+                fprintf(g_out, "fmaw,%s,%d,4,%d,%llu,%.5f,%.5f,%.5f,%.1f,%.2f,%s,%s\n", g_dev, W, F,
+                        (unsigned long long)it, s.med, s.mn, s.mx, cyc, gbps, g_date, g_commit);
+                fprintf(stderr, "fmaw W=%2d F=%2d %5llu iterations: %8.1f cycles an iteration, %7.1f GB/s\n", W, F,
+                        (unsigned long long)it, cyc, gbps);
+            }
+        CK(cudaFree(d_out));
+    }
+}
