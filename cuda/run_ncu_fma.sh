@@ -1,0 +1,29 @@
+#!/bin/bash
+# One device call: Nsight Compute's issue and stall counters on the FMA loops
+# (k_fma<4>, 0/8/24/48 FMAs an element, 16 and 64 warps per SM): how busy
+# the schedulers are and why warps are not issued, per launch.  At 64 warps
+# the H200 runs these loops at about 0.78 of their issue slots (results/h200/fmat).
+# usage (on the GPU machine, repo root): bash cuda/run_ncu_fma.sh COMMIT [BENCH]
+set -u
+C=${1:-unknown}
+O=${OUT:-/tmp/out}; mkdir -p "$O"
+B=${2:-/tmp/lhsim-bench}
+exec > >(tee "$O/log.txt") 2>&1
+date -u
+Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
+nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
+[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
+md5sum "$B"
+ncu --version | tail -1
+ncu --query-metrics --chip gh100 > /tmp/metrics-gh100.txt 2>&1
+# every stall reason this ncu has, per issue, and how often a scheduler issues
+M="smsp__issue_active.avg.pct_of_peak_sustained_active,smsp__inst_executed.sum,smsp__cycles_active.avg,gpu__time_duration.sum,smsp__warps_active.avg.per_cycle_active,smsp__warps_eligible.avg.per_cycle_active"
+for m in $(grep -o '^smsp__average_warps_issue_stalled_[a-z_]*_per_issue_active' /tmp/metrics-gh100.txt | sort -u); do
+    M="$M,$m.ratio"
+done
+echo "metrics: $M"
+ncu --metrics "$M" --clock-control none -k regex:k_fma --csv \
+    "$B" --experiment fma --warps 16,64 --reps 1 --commit "$C" -o "$O/bench-fma.csv" > "$O/ncu-fma.csv"
+gzip -9 "$O/ncu-fma.csv"
+nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
+date -u
