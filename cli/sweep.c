@@ -463,6 +463,15 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                 why = "the closed form's assumptions hold here: all loads in flight, latency unloaded";
             fprintf(f, "  why they differ: %s (warps' time mostly %s: %.0f%%)\n", why,
                     sim_state_name(top), 100 * r->stall[top]);
+            /* a scheduler issues a warp's instruction in the warp's selected time */
+            double busy = r->stall[SIM_ST_SELECTED] * p->warps / g->warp_schedulers;
+            if (busy > 0.9 && p->warps / g->warp_schedulers >= 8)
+                fprintf(f, "  issue binds: each scheduler issues in %.0f%% of its cycles.  The simulator's warps "
+                           "share a scheduler evenly and loop for ever: for FMA loops bound so at 64 warps it "
+                           "predicts the H200 13-32%% too fast, whose warps progressed at different rates over "
+                           "a launch, the first finished early and a scheduler held 12 of its 16 on average "
+                           "(validate/results/h200/fmat)\n",
+                        100 * (busy > 1 ? 1 : busy));
         }
     }
     if (!o->is_model) explain_writes(p, f);

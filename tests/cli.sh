@@ -401,6 +401,11 @@ printf 'ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r
 "$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 8 --footprint 1G --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
     ! grep -q 'caches:' "$T/x.txt" && grep -q 'simulator: [0-9.]* GB/s (' "$T/x.txt" && ok ||
     bad "sim --explain of a re-read from DRAM speaks of caches: $(cat "$T/x.txt")"
+# --explain where issue binds at high occupancy: the measured caveat; not where memory binds
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/fma-24.wl" --warps 64 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    grep -q 'issue binds: each scheduler issues in' "$T/x.txt" && ok || bad "sim --explain of an issue-bound FMA loop: $(cat "$T/x.txt")"
+"$L" sim --gpu h200 --workload stream --warps 64 --ilp 8 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    ! grep -q 'issue binds' "$T/x.txt" && ok || bad "sim --explain of a memory-bound stream says issue binds: $(cat "$T/x.txt")"
 # --explain of a loop that stores: what DRAM writes, and L2's limit on dirty lines
 # where data that fits in L2 is written back (random 4 B stores over 48 MiB)
 printf 'st x r0 width=4 pattern=random\nalu r0 r0\n' >"$T/sc.wl"
