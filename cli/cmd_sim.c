@@ -19,6 +19,7 @@ static const char SIM_HELP[] =
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
     "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
     "                 [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
+    "                 [--launch-iters N]\n"
     "       lhsim sim ... --grid LIST --block THREADS [--regs R] [--smem-dynamic B]\n"
     "                 [--iterations LIST | --elements LIST]     (one launch's time)\n"
     "\n"
@@ -45,6 +46,12 @@ static const char SIM_HELP[] =
     "  --tolerance F       stop when bandwidth's 95%% half-width < F x mean [0.01]\n"
     "  --sim-sms N         SMs simulated, bandwidth and channels scaled to them [16]\n"
     "  --max-events N      event budget per point [200000000]\n"
+    "  --launch-iters N    sim only: one launch instead of the steady state: every warp\n"
+    "                      runs N loop iterations from a common start (caches cold), and\n"
+    "                      time_per_iter_ns is the last warp's end over N.  Where warps\n"
+    "                      share a scheduler unevenly (sm.oldest_first) the first finish\n"
+    "                      early and the last run on with fewer: a launch's cost that\n"
+    "                      warps looping for ever do not show\n"
     "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
     "  -j, --jobs N        points in parallel [all cores]\n"
     "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
@@ -139,7 +146,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"output", 1, 0, 'o'},    {"footprint", 1, 0, 'P'},  {"help", 0, 0, 'h'},
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
         {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {"explain", 0, 0, 'X'},
-        {"smem-per-sm", 1, 0, 'M'}, {0, 0, 0, 0}};
+        {"smem-per-sm", 1, 0, 'M'}, {"launch-iters", 1, 0, 'L'}, {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -193,6 +200,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'C': o->columns = optarg; break;
         case 'X': o->explain = 1; break;
         case 'M': o->params.smem_per_sm = (int)cli_number("--smem-per-sm", optarg, 0, 1 << 24, 1); break;
+        case 'L': o->params.launch_iters = (uint64_t)cli_number("--launch-iters", optarg, 1, 1e9, 1); break;
         case 'h':
             if (o->is_model) printf(MODEL_HELP, MODEL_WHAT);
             else printf(SIM_HELP, cmd, SIM_WHAT, cmd);
@@ -203,6 +211,11 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     if (optind < argc) cli_fail("%s: unexpected argument '%s'", cmd, argv[optind]);
     if (o->is_model && o->params.smem_per_sm >= 0)
         cli_fail("model: --smem-per-sm is lhsim sim's (the closed form has no L1)");
+    if (o->is_model && o->params.launch_iters)
+        cli_fail("model: --launch-iters is lhsim sim's (the closed form has no warps to finish)");
+    if (o->params.launch_iters && (o->grid || o->block || o->iterations || o->elements))
+        cli_fail("%s: --launch-iters simulates one wave of resident warps; --grid times launches of many "
+                 "waves from the steady state: give one or the other", cmd);
     if (o->trace && o->out && cli_same_file(o->trace, o->out))
         cli_fail("%s: --trace and -o name the same file (%s)", cmd, o->out);
     cli_load_gpu(o->gpu, NULL, 0, &o->g);

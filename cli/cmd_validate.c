@@ -227,7 +227,7 @@ static const char VAL_TOP_HELP[] =
 static const char VAL_HELP[] =
     "usage: lhsim validate compare --gpu PRESET --data CSV... [--max-median-error F]\n"
     "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
-    "                              [--max-events N (per point; default 2e9)]\n"
+    "                              [--max-events N (per point; default 2e9)] [--launch-iters N]\n"
     "                              [--leave-one-family-out [--leave-out LIST] [--params LIST]\n"
     "                               [--train-experiment LIST] [--max-iter N]]\n"
     "                              [--format table|csv] [-o FILE]\n"
@@ -243,6 +243,9 @@ static const char VAL_HELP[] =
     "the simulator's median error exceeds it in any family or over all rows.\n"
     "--train-warps marks rows with those warps per SM as the fit's training set\n"
     "and summarises the held-out rest (column 'set').\n"
+    "--launch-iters N simulates each row as one launch in which every warp runs N\n"
+    "iterations from a common start, timed to the last warp (lhsim sim\n"
+    "--launch-iters), instead of the steady state of warps that loop for ever.\n"
     "--leave-one-family-out: for each family, fits --params (as validate fit does)\n"
     "on the rows of all the other families (those with --train-warps, if given),\n"
     "predicts the family left out with that fit, and reports its errors: the\n"
@@ -274,7 +277,7 @@ int cmd_validate(int argc, char **argv)
         {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
         {"train-warps", 1, 0, 'w'}, {"leave-one-family-out", 0, 0, 'L'}, {"params", 1, 0, 'p'},
         {"max-iter", 1, 0, 'M'}, {"leave-out", 1, 0, 'O'}, {"train-experiment", 1, 0, 'E'},
-        {"max-events", 1, 0, 'X'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+        {"max-events", 1, 0, 'X'}, {"launch-iters", 1, 0, 'I'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
     const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL, *leave = NULL,
                *texp = "all";
     const char *data[MAX_DATA];
@@ -295,6 +298,7 @@ int cmd_validate(int argc, char **argv)
         case 'n': sp.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
         case 'T': sp.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
         case 'X': sp.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 2e11, 1); break;
+        case 'I': sp.launch_iters = (uint64_t)cli_number("--launch-iters", optarg, 1, 1e9, 1); break;
         case 'j': jobs = (int)cli_number("--jobs", optarg, 1, 1024, 1); break;
         case 'f': fmt = cli_format(optarg); break;
         case 'o': out = optarg; break;

@@ -64,6 +64,8 @@ typedef struct {
     int n_carveouts;
     int carveouts_kb[MODEL_MAX_CARVEOUTS]; /* ascending */
     int warp_schedulers;
+    int oldest_first;        /* 1: a scheduler with several warps waiting for it issues the
+                              * oldest (first launched) first; 0: the one that waited longest */
     double lsu_lines_per_cycle;   /* line requests the LSU accepts per cycle */
     int max_loads_per_warp;       /* scoreboard cap on loads in flight */
     int mshr_per_sm;              /* outstanding line requests per SM */

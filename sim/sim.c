@@ -371,6 +371,11 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     /* the event loop: each event to its component; batches close as time passes */
     batch_t bt;
     stats_init(s, &bt);
+    if (p->launch_iters) { /* one launch: measured from its start to its last warp's end */
+        s->measuring = 1;
+        s->t0 = 0;
+        if (s->tr) s->tr_end = (sim_time)(p->trace_ns * 1000);
+    }
     sim_event ev = {0};
     for (;;) {
         if (s->has_next) {
@@ -381,13 +386,18 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         } else {
             int got = sim_cal_pop(&s->heap, &ev);
             if (got <= 0) {
+                if (got == 0 && s->launch_end) break; /* a launch whose warps have all finished */
                 /* warps loop forever: an empty queue is a lost wake-up */
                 rc = got < 0 ? SIM_ENOMEM : SIM_EDEADLOCK;
                 break;
             }
         }
-        if (ev.t >= bt.bend) stats_advance(s, &bt, ev.t, r);
-        if (bt.done) break;
+        if (p->launch_iters) {
+            if (s->launch_end) break; /* what is still in flight outlives the launch's warps */
+        } else {
+            if (ev.t >= bt.bend) stats_advance(s, &bt, ev.t, r);
+            if (bt.done) break;
+        }
         s->events++;
         if (s->events > p->max_events) {
             rc = SIM_EBUDGET;
@@ -404,6 +414,14 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             break;
         }
     }
+    if (rc == SIM_OK && p->launch_iters) { /* the launch is the one batch */
+        bt.bstart = s->launch_end;
+        bt.btime = (double)s->launch_end;
+        bt.bbytes = s->bytes;
+        bt.nb = 1;
+        r->converged = 1;
+        r->rel_halfwidth = 0;
+    }
     if (rc == SIM_OK && bt.nb == 0) rc = SIM_EBUDGET;
     if (rc != SIM_OK) {
         if (rc == SIM_ENOMEM)
@@ -412,8 +430,9 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             fail(err, errlen, "internal error: deadlock at %.1f ns (no event pending, warps waiting);"
                  " please report it with the command", (double)ev.t / 1000.0);
         else
-            fail(err, errlen, "event budget (%llu) spent before the measurement settled; raise "
-                 "--max-events or lower the warps/ILP", (unsigned long long)p->max_events);
+            fail(err, errlen, p->launch_iters ? "event budget (%llu) spent before the launch's warps finished; "
+                 "raise --max-events or lower --launch-iters" : "event budget (%llu) spent before the measurement "
+                 "settled; raise --max-events or lower the warps/ILP", (unsigned long long)p->max_events);
         free(s->tr);
         free_all(s);
         return rc;

@@ -68,6 +68,9 @@ typedef struct {
     double trace_ns;       /* length of the trace window */
     int smem_per_sm;       /* shared memory the resident blocks hold, bytes (with the
                             * reserved 1 KB per block); -1: not known (L1 is l1_bytes) */
+    uint64_t launch_iters; /* 0: the steady state of warps that loop for ever; N: one
+                            * launch, every warp running N iterations from a common
+                            * start (cold caches), timed to the last warp's end */
 } sim_params;
 
 /* the L1 bytes an SM has for this launch: l1_shared_bytes less the carve-out

@@ -102,6 +102,7 @@ typedef struct {
     sim_time held_until;              /* ... until then (one barrier for them all) */
     sim_time fetch_at;                /* not before: after a taken branch */
     int nreq;                         /* lines of the ld/st it waits to send (0: none yet) */
+    int done;                          /* a launch of launch_iters: this warp has finished */
 } warp_t;
 
 typedef struct {
@@ -151,6 +152,8 @@ typedef struct {
     sim_params p;
     sim_cal heap;                 /* the event queue */
     int has_next;                 /* an issue to run next, without the heap */
+    int ndone;                    /* a launch: warps finished */
+    sim_time launch_end;          /* a launch: when its last warp finished (0: not yet) */
     int next_wi;
     sim_time next_t;
     rng_t rng;

@@ -9,6 +9,7 @@ static void plan_next(sim_t *s, int wi, sim_time t);
 void warp_issue(sim_t *s, int wi, sim_time t)
 {
     warp_t *w = &s->warps[wi];
+    if (w->done) return; /* a launch's warp that has run its iterations */
     const sim_instr *in = &s->w->ins[w->pc];
     /* operands: load results (scoreboard), ALU results (fixed latency) */
     uint64_t need = 0, load_wait = 0;
@@ -48,7 +49,10 @@ void warp_issue(sim_t *s, int wi, sim_time t)
     if (*sf > t) {
         set_state(s, wi, SIM_ST_NOT_SELECTED, t);
         w->waiting = WAIT_EVENT;
-        push(s, *sf, EV_ISSUE, wi);
+        /* the warps that wait for the scheduler try again when it is free; with
+         * oldest_first the older go first (a picosecond per warp launched
+         * before it: far below a cycle, it only orders them) */
+        push(s, *sf + (s->g->oldest_first ? (sim_time)(wi % s->p.warps_per_sm) : 0), EV_ISSUE, wi);
         return;
     }
     const req_t *reqs = NULL;
@@ -94,6 +98,12 @@ void warp_issue(sim_t *s, int wi, sim_time t)
         w->pc = 0;
         w->iter++;
         if (s->measuring) s->iters += 1;
+        if (s->p.launch_iters && (uint64_t)w->iter >= s->p.launch_iters) { /* the launch's end, for this warp */
+            w->done = 1;
+            set_state(s, wi, SIM_ST_IDLE, t);
+            if (++s->ndone == s->nw) s->launch_end = t;
+            return;
+        }
     }
     plan_next(s, wi, next);
 }

@@ -401,6 +401,13 @@ printf 'ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r
 "$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 8 --footprint 1G --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
     ! grep -q 'caches:' "$T/x.txt" && grep -q 'simulator: [0-9.]* GB/s (' "$T/x.txt" && ok ||
     bad "sim --explain of a re-read from DRAM speaks of caches: $(cat "$T/x.txt")"
+# --launch-iters: one launch run to its last warp, instead of the steady state
+expect_err "--grid" sim --gpu toy --workload chase --launch-iters 8 --grid 4 --block 128
+expect_err "closed form" model --gpu toy --workload chase --launch-iters 8
+expect_err "--launch-iters" sim --gpu toy --workload chase --launch-iters 0
+"$L" sim --gpu toy --workload chase --warps 4 --launch-iters 16 --format csv --columns time_per_iter_ns,converged >"$T/li.csv" &&
+    [ "$(tail -1 "$T/li.csv" | cut -d, -f2)" = 1 ] && ok || bad "sim --launch-iters: $(cat "$T/li.csv")"
+"$L" validate compare --help | grep -q -- '--launch-iters N simulates each row as one launch' && ok || bad "validate compare --help: --launch-iters"
 # --explain where issue binds at high occupancy: the measured caveat; not where memory binds
 "$L" sim --gpu h200 --workload "$SRC/validate/workloads/fma-24.wl" --warps 64 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
     grep -q 'issue binds: each scheduler issues in' "$T/x.txt" && ok || bad "sim --explain of an issue-bound FMA loop: $(cat "$T/x.txt")"

@@ -667,6 +667,57 @@ static void test_stall(const model_gpu *toy)
     CHECK(strstr(err, "stall=16: must be 1..15") != NULL);
 }
 
+/* one launch (launch_iters) against the steady state: 16 warps on one
+ * scheduler, each iteration a load and 65 issue slots, so issue binds (16 x
+ * 66 cycles against 500 ns of latency).  Shared evenly, the warps finish
+ * together and the launch's iteration is the steady state's; the oldest first,
+ * the first finish early, the last run on with too few warps to hide the
+ * latency: the launch is slower, by the same share however long it runs */
+static sim_result run_launch(const model_gpu *g, const char *text, int warps, uint64_t iters)
+{
+    sim_workload w;
+    char err[512];
+    CHECK(sim_workload_parse(text, strlen(text), "t.wl", &w, err, sizeof err) == 0);
+    sim_params p = sim_default_params();
+    p.warps_per_sm = warps;
+    p.launch_iters = iters;
+    sim_result r;
+    int rc = sim_run(g, &w, &p, &r, err, sizeof err);
+    if (rc) fprintf(stderr, "sim: %s\n", err);
+    CHECK(rc == SIM_OK);
+    return r;
+}
+
+static void test_launch(const model_gpu *toy)
+{
+    char text[4096] = "ld r0 a width=4\n";
+    for (int i = 0; i < 64; i++) strcat(text, "alu r0 r0 lat=4 flops=2 unit=none stall=2\n");
+    strcat(text, "alu r1 r0 lat=2 flops=0 unit=none branch=taken\n");
+    model_gpu g = *toy;
+    double t[2][3];
+    for (int of = 0; of <= 1; of++) {
+        g.oldest_first = of;
+        t[of][0] = run_text(&g, text, 16, 0).time_per_iter_ns;
+        t[of][1] = run_launch(&g, text, 16, 32).time_per_iter_ns;
+        sim_result r = run_launch(&g, text, 16, 128);
+        t[of][2] = r.time_per_iter_ns;
+        CHECK(r.converged == 1);
+        if (of) CHECK(r.stall[SIM_ST_IDLE] > 0.2); /* the warps that left early */
+        else CHECK(r.stall[SIM_ST_IDLE] < 0.05);
+    }
+    printf("16 warps, issue-bound: steady %.0f ns an iteration, launches of 32 / 128: %.0f / %.0f (even "
+           "share); oldest first: steady %.0f, launches %.0f / %.0f\n",
+           t[0][0], t[0][1], t[0][2], t[1][0], t[1][1], t[1][2]);
+    CHECK(fabs(t[0][2] / t[0][0] - 1) < 0.03);
+    CHECK(fabs(t[1][0] / t[0][0] - 1) < 0.02); /* the steady state is issue's either way */
+    CHECK(t[1][1] > 1.2 * t[1][0] && t[1][2] > 1.2 * t[1][0]);
+    CHECK(fabs(t[1][2] / t[1][1] - 1) < 0.03);
+    /* one warp alone: nothing to share, the launch's iteration is the steady state's */
+    g.oldest_first = 1;
+    double a = run_text(&g, text, 1, 0).time_per_iter_ns, b = run_launch(&g, text, 1, 64).time_per_iter_ns;
+    CHECK(fabs(b / a - 1) < 0.02);
+}
+
 int main(void)
 {
     test_calendar();
@@ -689,6 +740,7 @@ int main(void)
     test_coalesce_sectors();
     test_branch(&t);
     test_stall(&t);
+    test_launch(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;
