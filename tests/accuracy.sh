@@ -88,8 +88,9 @@ check "$T/rep.txt" all sim 6 le 5.0        # 4.5 (4.4)
 # lines an L2 set (the rest written back and kept clean; the store that
 # cleans one waits for its write, and every store holds its L2 slice, also
 # one that evicts) moved the 64-warp copy -7.9 -> -8.1 and the random
-# whole-sector stores over 1 GiB 0.1 -> -3.6: a change that moves one must
-# say why in its commit.
+# whole-sector stores over 1 GiB 0.1 -> -3.6; the oldest warp first among
+# those waiting for a scheduler (sm.oldest_first) moved the 64-warp FMA point
+# 25.3 -> 20.0: a change that moves one must say why in its commit.
 bash "$SRC/validate/families.sh" "$L" h200 "$T/fam" \
     '^(reread,16,8388608|strided,32,64|store,32,32|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48)$' >/dev/null 2>&1 ||
     { fail=$((fail + 1)); echo "FAIL: validate/families.sh" >&2; }
@@ -103,7 +104,7 @@ pin() {
     fi
 }
 famerr() { awk -F, -v k="$1" '$1 "," $2 "," $3 == k { print 100 * $8 }' "$T/fam/compare.csv"; }
-for spec in "reread,16,8388608 -5.2" "strided,32,64 0.9" "store,32,32 -4.4" "copyk,64,1 -8.1" "fma,64,24 25.3" \
+for spec in "reread,16,8388608 -5.2" "strided,32,64 0.9" "store,32,32 -4.4" "copyk,64,1 -8.1" "fma,64,24 20.0" \
     "gather,32,4194304 -8.5" "gather,32,4294967296 2.8" "scatter,32,4194304 0.3" "babel,1,copy 5.0" "copyw,1,4 -11.5" \
     "rsec,32,store-16:1073741824 -3.6" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 -5.5" "fmau,16,1:48 1.5"; do
     set -- $spec
@@ -112,12 +113,15 @@ done
 # L2's misses against Nsight Compute's counters (ncu-l2/summary.csv): DRAM
 # sectors read per sector asked for, every SM gathering 4 B at random over
 # 40, 64 and 256 MiB at 8 warps (two L2 halves each with its copies, random
-# sectors, 64 B fetches): within 8%
+# sectors, 64 B fetches), lhsim's mean over seeds 1-3: within 8%.  (One seed
+# is not enough at 40 MiB, where the L2 hit rate turns: seeds 1-4 gave
+# 0.570-0.598 with either scheduler order)
 for spec in "40 0.5488" "64 1.2075" "256 1.8406"; do
     set -- $spec
-    v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rcap.wl" --warps 8 --footprint $(($1 << 20)) \
-        --smem-per-sm 155904 --format csv --columns bandwidth_gbps,useful_gbps -j 1 2>/dev/null |
-        awk -F, 'NR == 2 { printf "%.4f", ($1 / 32) / ($2 / 4) }')
+    v=$(for seed in 1 2 3; do "$L" sim --gpu h200 --workload "$SRC/validate/workloads/rcap.wl" --warps 8 \
+        --footprint $(($1 << 20)) --smem-per-sm 155904 --seed $seed --format csv --columns bandwidth_gbps,useful_gbps \
+        -j 1 2>/dev/null | awk -F, 'NR == 2 { print ($1 / 32) / ($2 / 4) }'; done |
+        awk '{ s += $1; n++ } END { if (n == 3) printf "%.4f", s / n }')
     pin "$v" "$2" "$(awk -v w="$2" 'BEGIN { print 0.08 * w }')" "rcap $1 MiB: DRAM sectors a request against ncu's"
 done
 # L2's dirty lines against Nsight Compute's counters (writes/): DRAM sectors
