@@ -466,11 +466,12 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
             /* a scheduler issues a warp's instruction in the warp's selected time */
             double busy = r->stall[SIM_ST_SELECTED] * p->warps / g->warp_schedulers;
             if (busy > 0.9 && p->warps / g->warp_schedulers >= 8)
-                fprintf(f, "  issue binds: each scheduler issues in %.0f%% of its cycles.  The simulator's warps "
-                           "share a scheduler evenly and loop for ever: for FMA loops bound so at 64 warps it "
-                           "predicts the H200 13-32%% too fast, whose warps progressed at different rates over "
-                           "a launch, the first finished early and a scheduler held 12 of its 16 on average "
-                           "(validate/results/h200/fmat)\n",
+                fprintf(f, "  issue binds: each scheduler issues in %.0f%% of its cycles.  This is the steady "
+                           "state of warps that loop for ever; where the oldest go first (sm.oldest_first) the "
+                           "first finish a launch early and the last run on with fewer warps, so a whole "
+                           "launch is slower: --launch-iters N simulates one (the H200's FMA loops at 64 "
+                           "warps: steady state 13-32%% fast, launches of 128 iterations -3..+2%%, "
+                           "validate/results/h200/fmat)\n",
                         100 * (busy > 1 ? 1 : busy));
         }
     }
