@@ -9,7 +9,7 @@ static void plan_next(sim_t *s, int wi, sim_time t);
 void warp_issue(sim_t *s, int wi, sim_time t)
 {
     warp_t *w = &s->warps[wi];
-    if (w->done) return; /* a launch's warp that has run its iterations */
+    SIM_ASSERT(!w->done); /* a launch's warp that has run its iterations waits for nothing */
     const sim_instr *in = &s->w->ins[w->pc];
     /* operands: load results (scoreboard), ALU results (fixed latency) */
     uint64_t need = 0, load_wait = 0;

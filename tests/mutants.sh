@@ -105,7 +105,7 @@ CODE=(
 "the slow path of 64-bit % run through|sim/sass.c|s/        if (to > i + 1 \&\& call) skip\[i\] = to;/        (void)to;/"
 "an imported loop's back edge not taken|sim/sass.c|s/    if (back) list\[n - 1\] |= TAKEN;/    (void)0;/"
 "warps waiting for a scheduler retried in no order of age|sim/warp.c|s/(s->g->oldest_first ? (sim_time)(wi % s->p.warps_per_sm) : 0)/0/"
-"a launch's finished warps keep issuing|sim/warp.c|s/    if (w->done) return; \/\* a launch/    if (0) return; \/* a launch/"
+"a launch's finished warps are not counted|sim/warp.c|s/            if (++s->ndone == s->nw) s->launch_end = t;/            if (s->ndone == s->nw) s->launch_end = t;/"
 )
 # name | preset | key | new value ('xF' multiplies the shipped value by F)
 PRESET=(
