@@ -14,8 +14,9 @@
  *    *evict_line (mask 0: nothing to write).
  *  - cache_fill() marks sectors valid; cache_write() marks them valid and
  *    dirty (a write of whole sectors needs nothing from below).  With a
- *    limit set by cache_set_dirty_ways(), a line that becomes dirty in a set that already has
- *    dirty_ways dirty lines cleans the one dirty longest: cache_write()
+ *    limit set by cache_set_dirty_ways(), a line that becomes dirty in a
+ *    set that already has dirty_ways dirty lines cleans the one dirty
+ *    longest: cache_write()
  *    returns its dirty sectors (0: none) and its line in *clean_line, to be
  *    written below; it stays valid.
  *  - capacity 0 makes a cache that holds nothing: every access misses and

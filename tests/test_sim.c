@@ -38,8 +38,9 @@ static sim_result run(const model_gpu *g, const char *wl, int warps, int ilp, in
     return r;
 }
 
-/* a workload from text, simulated on g at W warps per SM */
-static sim_result run_text(const model_gpu *g, const char *text, int warps, double footprint)
+/* a workload from text, simulated on g at W warps per SM: its steady state
+ * (iters 0), or one launch of iters iterations a warp */
+static sim_result run_text_iters(const model_gpu *g, const char *text, int warps, double footprint, uint64_t iters)
 {
     sim_workload w;
     char err[512];
@@ -50,11 +51,17 @@ static sim_result run_text(const model_gpu *g, const char *text, int warps, doub
     if (footprint > 0) sim_workload_set_footprint(&w, footprint);
     sim_params p = sim_default_params();
     p.warps_per_sm = warps;
+    p.launch_iters = iters;
     sim_result r;
     int rc = sim_run(g, &w, &p, &r, err, sizeof err);
     if (rc) fprintf(stderr, "sim: %s\n", err);
     CHECK(rc == SIM_OK);
     return r;
+}
+
+static sim_result run_text(const model_gpu *g, const char *text, int warps, double footprint)
+{
+    return run_text_iters(g, text, warps, footprint, 0);
 }
 
 /* the memory hierarchy and the ALU pipes, each against its closed form */
@@ -673,21 +680,6 @@ static void test_stall(const model_gpu *toy)
  * together and the launch's iteration is the steady state's; the oldest first,
  * the first finish early, the last run on with too few warps to hide the
  * latency: the launch is slower, by the same share however long it runs */
-static sim_result run_launch(const model_gpu *g, const char *text, int warps, uint64_t iters)
-{
-    sim_workload w;
-    char err[512];
-    CHECK(sim_workload_parse(text, strlen(text), "t.wl", &w, err, sizeof err) == 0);
-    sim_params p = sim_default_params();
-    p.warps_per_sm = warps;
-    p.launch_iters = iters;
-    sim_result r;
-    int rc = sim_run(g, &w, &p, &r, err, sizeof err);
-    if (rc) fprintf(stderr, "sim: %s\n", err);
-    CHECK(rc == SIM_OK);
-    return r;
-}
-
 static void test_launch(const model_gpu *toy)
 {
     char text[4096] = "ld r0 a width=4\n";
@@ -698,8 +690,8 @@ static void test_launch(const model_gpu *toy)
     for (int of = 0; of <= 1; of++) {
         g.oldest_first = of;
         t[of][0] = run_text(&g, text, 16, 0).time_per_iter_ns;
-        t[of][1] = run_launch(&g, text, 16, 32).time_per_iter_ns;
-        sim_result r = run_launch(&g, text, 16, 128);
+        t[of][1] = run_text_iters(&g, text, 16, 0, 32).time_per_iter_ns;
+        sim_result r = run_text_iters(&g, text, 16, 0, 128);
         t[of][2] = r.time_per_iter_ns;
         CHECK(r.converged == 1);
         if (of) CHECK(r.stall[SIM_ST_IDLE] > 0.2); /* the warps that left early */
@@ -714,7 +706,7 @@ static void test_launch(const model_gpu *toy)
     CHECK(fabs(t[1][2] / t[1][1] - 1) < 0.03);
     /* one warp alone: nothing to share, the launch's iteration is the steady state's */
     g.oldest_first = 1;
-    double a = run_text(&g, text, 1, 0).time_per_iter_ns, b = run_launch(&g, text, 1, 64).time_per_iter_ns;
+    double a = run_text(&g, text, 1, 0).time_per_iter_ns, b = run_text_iters(&g, text, 1, 0, 64).time_per_iter_ns;
     CHECK(fabs(b / a - 1) < 0.02);
 }
 
