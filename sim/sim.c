@@ -96,6 +96,8 @@ static void free_all(sim_t *s)
 {
     sim_cal_fini(&s->heap);
     free(s->sched_free);
+    free(s->sched_wait);
+    free(s->sched_ev);
     free(s->wb_free);
     free(s->st_free);
     free(s->ch_free);
@@ -311,6 +313,8 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     int nsched = g->warp_schedulers;
     if (sim_cal_init(&s->heap) ||
         !(s->sched_free = calloc((size_t)s->nsm * nsched, sizeof *s->sched_free)) ||
+        !(s->sched_wait = calloc((size_t)s->nsm * nsched, sizeof *s->sched_wait)) ||
+        !(s->sched_ev = malloc(sizeof *s->sched_ev * (size_t)s->nsm * (size_t)nsched)) ||
         !(s->wb_free = calloc((size_t)s->nsm * nsched, sizeof *s->wb_free)) ||
         !(s->st_free = calloc((size_t)s->nsm * nsched, sizeof *s->st_free)) ||
         !(s->ch_free = calloc((size_t)s->nch, sizeof *s->ch_free)) ||
@@ -330,6 +334,11 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     }
     s->slot_free = s->ent_free = s->wt_free = -1;
     for (int i = 0; i < s->nch * s->nbanks; i++) s->ch_row[i] = -1;
+    for (int i = 0; i < s->nsm * nsched; i++) s->sched_ev[i] = -1;
+    /* the waiters' queue stands in for their retries exactly while their
+     * age offsets (below 64 ps) stay within one issue slot */
+    s->sched_queue = g->oldest_first && !p->retry_events && p->warps_per_sm <= 64 && s->issue_alu > 64 &&
+                     s->issue_ld > 64;
     /* the map holds every distinct line in flight: never full, so probing ends */
     /* (load lines only, so never more than L1 lets be in flight: a smaller
      * map is fewer host cache misses; its size changes no result) */
@@ -407,6 +416,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         case EV_ISSUE: warp_issue(s, (int)ev.id, ev.t); break;
         case EV_ARRIVE: dram_arrive(s, (int)ev.id, ev.t); break;
         case EV_RETURN: lsu_return(s, (int)ev.id, ev.t); break;
+        case EV_SCHED: warp_sched(s, (int)ev.id, ev.t); break;
         default: SIM_ASSERT(0);
         }
         if (s->oom) {

@@ -71,6 +71,10 @@ typedef struct {
     uint64_t launch_iters; /* 0: the steady state of warps that loop for ever; N: one
                             * launch, every warp running N iterations from a common
                             * start (cold caches), timed to the last warp's end */
+    int retry_events;      /* 1: each warp waiting for a busy scheduler (oldest first)
+                            * retries with an event of its own at every issue slot, as
+                            * before the waiters' queue; the same issue order, slower
+                            * (kept to check the queue against) */
 } sim_params;
 
 /* the L1 bytes an SM has for this launch: l1_shared_bytes less the carve-out

@@ -8,7 +8,8 @@
  *  - One event queue (engine.h) holds every pending event; each event's type
  *    names the component that handles it: EV_ISSUE (warp.c), EV_ARRIVE
  *    (dram.c: a request reaches its channel), EV_RETURN (lsu.c: data or a
- *    store's acknowledgement is back at the SM).
+ *    store's acknowledgement is back at the SM), EV_SCHED (warp.c: a busy
+ *    scheduler's waiting warps try again, oldest first).
  *  - A load's life: warp_issue() checks the scoreboard and the scheduler,
  *    asks lsu_admit() for room (per-warp cap, LSU queue, MSHRs), then
  *    lsu_send() turns it into line requests (merging with lines in flight)
@@ -43,7 +44,7 @@
         }                                                                              \
     } while (0)
 
-enum { EV_ISSUE, EV_ARRIVE, EV_RETURN };
+enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_SCHED };
 enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
 enum { ENT_LOAD, ENT_STORE, ENT_WB, ENT_FILL };
 
@@ -165,6 +166,12 @@ typedef struct {
     sim_time svc_sector[33];      /* channel time for 1..32 sectors */
     double ps_per_byte;           /* per channel */
     sim_time *sched_free;         /* nsm * schedulers */
+    /* oldest first: the warps waiting for a busy scheduler, a bit per warp
+     * of the SM (its age), all due to try again at sched_free + age ps; one
+     * EV_SCHED per scheduler stands for them (sched_ev: its time, -1 none) */
+    int sched_queue;              /* on: the waiters queue (else each retries with an EV_ISSUE) */
+    uint64_t *sched_wait;
+    sim_time *sched_ev;
     sim_time *wb_free;            /* write-back port per scheduler */
     sim_time wb_cost;
     sim_time *st_free;            /* store data path per scheduler */
@@ -361,6 +368,7 @@ typedef struct {
 /* warp.c: issue, scoreboard, schedulers */
 void warp_issue(sim_t *s, int wi, sim_time t);
 void warp_wake(sim_t *s, int wi, sim_time t);
+void warp_sched(sim_t *s, int k, sim_time t);
 void warp_complete_load(sim_t *s, int si, sim_time t);
 
 /* lsu.c: coalescing, LSU queue, MSHRs (merging, write buffer), pools */

@@ -5,6 +5,49 @@
 
 static void plan_next(sim_t *s, int wi, sim_time t);
 
+/*
+ * The warps waiting for a busy scheduler, oldest first.  Each would try
+ * again at sched_free + its age (ps), and all but the first would find the
+ * scheduler busy again and wait for its next slot: a storm of events, one
+ * per waiting warp per issue slot, at 64 warps nearly all of a compute-bound
+ * loop's events.  Instead the scheduler keeps its waiters (a bit per age) and
+ * one EV_SCHED at the time the oldest would try: it tries, and the others
+ * keep waiting.  The same warps issue at the same instants as with a retry
+ * each (only the order against another event at the very same picosecond
+ * can differ: the queue's event was pushed at another moment).
+ */
+static void sched_arm(sim_t *s, int k)
+{
+    sim_time at = s->sched_free[k] + (sim_time)__builtin_ctzll(s->sched_wait[k]);
+    if (s->sched_ev[k] >= 0 && s->sched_ev[k] <= at) return; /* an earlier one rearms it */
+    s->sched_ev[k] = at; /* a later one left queued is stale: its time no longer matches */
+    push(s, at, EV_SCHED, k);
+}
+
+static void sched_join(sim_t *s, int k, int age)
+{
+    s->sched_wait[k] |= 1ULL << age;
+    sched_arm(s, k);
+}
+
+/* scheduler k's event at t: its oldest waiter tries, if the scheduler is free */
+void warp_sched(sim_t *s, int k, sim_time t)
+{
+    if (s->sched_ev[k] != t) return; /* stale: a younger arrival's event replaced it */
+    s->sched_ev[k] = -1;
+    uint64_t m = s->sched_wait[k];
+    SIM_ASSERT(m);
+    if (s->sched_free[k] > t) { /* a warp issued meanwhile: all wait for the next slot */
+        sched_arm(s, k);
+        return;
+    }
+    int age = __builtin_ctzll(m);
+    SIM_ASSERT(s->sched_free[k] + age == t);
+    s->sched_wait[k] = m & (m - 1);
+    warp_issue(s, k / s->g->warp_schedulers * s->p.warps_per_sm + age, t);
+    if (s->sched_wait[k] && s->sched_ev[k] < 0) sched_arm(s, k);
+}
+
 /* the warp's next instruction at time t: issued, or the reason it waits */
 void warp_issue(sim_t *s, int wi, sim_time t)
 {
@@ -52,7 +95,10 @@ void warp_issue(sim_t *s, int wi, sim_time t)
         /* the warps that wait for the scheduler try again when it is free; with
          * oldest_first the older go first (a picosecond per warp launched
          * before it: far below a cycle, it only orders them) */
-        push(s, *sf + (s->g->oldest_first ? (sim_time)(wi % s->p.warps_per_sm) : 0), EV_ISSUE, wi);
+        if (s->sched_queue)
+            sched_join(s, w->sm * s->g->warp_schedulers + w->sched, wi % s->p.warps_per_sm);
+        else
+            push(s, *sf + (s->g->oldest_first ? (sim_time)(wi % s->p.warps_per_sm) : 0), EV_ISSUE, wi);
         return;
     }
     const req_t *reqs = NULL;

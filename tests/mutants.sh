@@ -105,6 +105,8 @@ CODE=(
 "the slow path of 64-bit % run through|sim/sass.c|s/        if (to > i + 1 \&\& call) skip\[i\] = to;/        (void)to;/"
 "an imported loop's back edge not taken|sim/sass.c|s/    if (back) list\[n - 1\] |= TAKEN;/    (void)0;/"
 "warps waiting for a scheduler retried in no order of age|sim/warp.c|s/(s->g->oldest_first ? (sim_time)(wi % s->p.warps_per_sm) : 0)/0/"
+"the scheduler's waiting warps served youngest first|sim/warp.c|s/(sim_time)__builtin_ctzll(s->sched_wait\[k\])/(sim_time)(63 - __builtin_clzll(s->sched_wait[k]))/ ;; s/int age = __builtin_ctzll(m);/int age = 63 - __builtin_clzll(m);/"
+"a scheduler's stale event served|sim/warp.c|s/    if (s->sched_ev\[k\] != t) return;/    if (0) return;/"
 "a launch's finished warps are not counted|sim/warp.c|s/            if (++s->ndone == s->nw) s->launch_end = t;/            if (s->ndone == s->nw) s->launch_end = t;/"
 )
 # name | preset | key | new value ('xF' multiplies the shipped value by F)

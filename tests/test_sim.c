@@ -710,6 +710,50 @@ static void test_launch(const model_gpu *toy)
     CHECK(fabs(b / a - 1) < 0.02);
 }
 
+/* the waiters' queue of a busy scheduler (oldest first) against a retry
+ * event per waiting warp per issue slot: the same issue order, so the same
+ * rates (up to the order of events at the very same picosecond), from far
+ * fewer events.  An FMA loop at 16 warps (all the toy holds), issue-bound;
+ * and a launch */
+static void test_sched_queue(const model_gpu *toy)
+{
+    char text[4096] = "ld r0 a width=4\n";
+    for (int i = 0; i < 64; i++) { /* independent FMAs: a warp is ready to issue every cycle */
+        char line[64];
+        snprintf(line, sizeof line, "alu r%d r0 lat=4 flops=2\n", 1 + i % 8);
+        strcat(text, line);
+    }
+    strcat(text, "alu r9 r1 r2 lat=2 flops=0 unit=none branch=taken\n");
+    model_gpu g = *toy;
+    g.oldest_first = 1;
+    sim_workload w;
+    char err[512];
+    CHECK(sim_workload_parse(text, strlen(text), "t.wl", &w, err, sizeof err) == 0);
+    for (int launch = 0; launch <= 1; launch++) {
+        sim_result r[2];
+        for (int retry = 0; retry <= 1; retry++) {
+            sim_params p = sim_default_params();
+            p.warps_per_sm = 16;
+            p.retry_events = retry;
+            p.launch_iters = launch ? 64 : 0;
+            int rc = sim_run(&g, &w, &p, &r[retry], err, sizeof err);
+            if (rc) fprintf(stderr, "sim: %s\n", err);
+            CHECK(rc == SIM_OK);
+        }
+        double e0 = (double)r[0].events / (double)r[0].requests, e1 = (double)r[1].events / (double)r[1].requests;
+        printf("16 warps, 64 FMAs a load%s: %.1f / %.1f ns an iteration, %.1f / %.1f events a request "
+               "(queue / retries), waiting for the scheduler %.2f / %.2f\n", launch ? ", a launch of 64" : "",
+               r[0].time_per_iter_ns, r[1].time_per_iter_ns, e0, e1, r[0].stall[SIM_ST_NOT_SELECTED],
+               r[1].stall[SIM_ST_NOT_SELECTED]);
+        CHECK(fabs(r[0].time_per_iter_ns / r[1].time_per_iter_ns - 1) < 0.01);
+        CHECK(fabs(r[0].stall[SIM_ST_NOT_SELECTED] - r[1].stall[SIM_ST_NOT_SELECTED]) < 0.01);
+        CHECK(r[1].stall[SIM_ST_NOT_SELECTED] > 0.2); /* the warps do wait for the scheduler */
+        CHECK(3 * e0 < e1);
+        sim_result_fini(&r[0]);
+        sim_result_fini(&r[1]);
+    }
+}
+
 int main(void)
 {
     test_calendar();
@@ -733,6 +777,7 @@ int main(void)
     test_branch(&t);
     test_stall(&t);
     test_launch(&t);
+    test_sched_queue(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;
