@@ -162,7 +162,8 @@ static void summary_line(const char *fam, const char *src, const double *pred, c
 }
 
 static int run_fit(model_gpu *g, const val_point *pts, int nt, const char *const *names, int np,
-                   sim_params sp, int maxit, int verbose, val_fit_result *fr);
+                   sim_params sp, int maxit, int jacobian, int verbose, val_fit_result *fr);
+static int parse_jacobian(const char *s);
 static int in_list(const char *list, const char *name);
 static int parse_params(const char *params, model_gpu *g, char *pbuf, size_t plen, const char **names);
 
@@ -170,6 +171,7 @@ static const char FIT_HELP[] =
     "usage: lhsim validate fit --gpu BASE --data CSV... -o PRESET.ini\n"
     "                          [--params LIST] [--train-experiment LIST|all]\n"
     "                          [--train-warps LIST] [--max-iter N] [--sim-sms N]\n"
+    "                          [--jacobian forward|central]\n"
     "\n"
     "Fits the simulator's parameters to measured rows (lhsim-bench CSVs and family\n"
     "points files, as validate compare reads them) by nonlinear least\n"
@@ -186,6 +188,10 @@ static const char FIT_HELP[] =
     "                  memory.bank_busy_ns,sm.return_cycles_per_load]\n"
     "  --train-experiment LIST    families to train on (chase,stream,copyk,...) [all]\n"
     "  --train-warps LIST         [1,4,16,64]\n"
+    "  --jacobian forward|central how the Jacobian is differenced [forward]: forward\n"
+    "                  simulates every point p+1 times an iteration (p parameters),\n"
+    "                  central 2p+1 (unbiased to second order; the H200's joint fit\n"
+    "                  lands within a standard error either way)\n"
     "\n"
     "example:\n"
     "  lhsim validate fit --gpu h200 --data validate/results/h200/chase.csv \\\n"
@@ -229,7 +235,8 @@ static const char VAL_HELP[] =
     "                              [--train-warps LIST] [--sim-sms N] [--tolerance F] [-j N]\n"
     "                              [--max-events N (per point; default 2e9)] [--launch-iters N]\n"
     "                              [--leave-one-family-out [--leave-out LIST] [--params LIST]\n"
-    "                               [--train-experiment LIST] [--max-iter N]]\n"
+    "                               [--train-experiment LIST] [--max-iter N]\n"
+    "                               [--jacobian forward|central]]\n"
     "                              [--format table|csv] [-o FILE]\n"
     "\n"
     "For every measured point, the simulator's and the closed form's bandwidth side\n"
@@ -277,12 +284,14 @@ int cmd_validate(int argc, char **argv)
         {"format", 1, 0, 'f'}, {"output", 1, 0, 'o'}, {"set", 1, 0, 'S'},
         {"train-warps", 1, 0, 'w'}, {"leave-one-family-out", 0, 0, 'L'}, {"params", 1, 0, 'p'},
         {"max-iter", 1, 0, 'M'}, {"leave-out", 1, 0, 'O'}, {"train-experiment", 1, 0, 'E'},
-        {"max-events", 1, 0, 'X'}, {"launch-iters", 1, 0, 'I'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+        {"max-events", 1, 0, 'X'}, {"launch-iters", 1, 0, 'I'}, {"jacobian", 1, 0, 'J'},
+        {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
     const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL, *leave = NULL,
                *texp = "all";
     const char *data[MAX_DATA];
     char *sets[64];
-    int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c, lofo = 0, maxit = 20;
+    int nd = 0, nsets = 0, fmt = FMT_TABLE, jobs = 0, c, lofo = 0, maxit = 20, jacobian = VAL_JAC_FORWARD,
+        jac_given = 0;
     double maxmed = -1;
     sim_params sp = sim_default_params();
     /* a long inner loop at many warps settles slowly (an FMA loop of 48 trips
@@ -312,6 +321,7 @@ int cmd_validate(int argc, char **argv)
         case 'E': texp = optarg; break;
         case 'p': params = optarg; break;
         case 'M': maxit = (int)cli_number("--max-iter", optarg, 1, 1000, 1); break;
+        case 'J': jacobian = parse_jacobian(optarg), jac_given = 1; break;
         case 'h': fputs(VAL_HELP, stdout); return 0;
         default: cli_usage_fail("validate compare", argv);
         }
@@ -319,6 +329,7 @@ int cmd_validate(int argc, char **argv)
     if (optind < argc) cli_fail("validate compare: unexpected argument '%s'", argv[optind]);
     if (nd == 0) cli_fail("validate compare: --data CSV is required");
     if (params && !lofo) cli_fail("validate compare: --params goes with --leave-one-family-out");
+    if (jac_given && !lofo) cli_fail("validate compare: --jacobian goes with --leave-one-family-out");
     double *TW = NULL;
     int ntw = train ? cli_list("--train-warps", train, 1, 1024, 1, &TW) : 0;
     model_gpu g;
@@ -373,7 +384,7 @@ int cmd_validate(int argc, char **argv)
             model_gpu gf = g;
             fprintf(stderr, "left out %s (%d rows): fitting on %d rows of the others ...\n", fams[f], nl, nt);
             val_fit_result fr;
-            if (run_fit(&gf, tr, nt, names, np, sp, maxit, 0, &fr))
+            if (run_fit(&gf, tr, nt, names, np, sp, maxit, jacobian, 0, &fr))
                 cli_fail("validate compare: the fit without %s: %s", fams[f], fr.message);
             free(fr.jac);
             fprintf(stderr, "  %s;", fr.message);
@@ -530,8 +541,16 @@ static int parse_params(const char *params, model_gpu *g, char *pbuf, size_t ple
 
 /* the fit as validate fit runs it: fixed-length runs per point (common random
  * numbers: a smooth objective), progress with time left when verbose */
+static int parse_jacobian(const char *s)
+{
+    if (!strcmp(s, "forward")) return VAL_JAC_FORWARD;
+    if (!strcmp(s, "central")) return VAL_JAC_CENTRAL;
+    cli_fail("--jacobian %s: forward or central", s);
+    return VAL_JAC_FORWARD;
+}
+
 static int run_fit(model_gpu *g, const val_point *pts, int nt, const char *const *names, int np,
-                   sim_params sp, int maxit, int verbose, val_fit_result *fr)
+                   sim_params sp, int maxit, int jacobian, int verbose, val_fit_result *fr)
 {
     sp.min_batches = sp.max_batches = 8;
     sp.tolerance = 0.5;
@@ -540,9 +559,10 @@ static int run_fit(model_gpu *g, const val_point *pts, int nt, const char *const
     fc.maxit = maxit;
     if (verbose)
         fprintf(stderr, "lhsim validate fit: each iteration simulates the %d points about %d times "
-                        "(the residual and a central-difference Jacobian); at most %d iterations\n",
-                nt, 2 * np + 1, maxit);
-    return val_fit(g, pts, nt, names, np, &sp, maxit, verbose ? progress : NULL, &fc, fr);
+                        "(the residual and a %s-difference Jacobian); at most %d iterations\n",
+                nt, jacobian == VAL_JAC_CENTRAL ? 2 * np + 1 : np + 1,
+                jacobian == VAL_JAC_CENTRAL ? "central" : "forward", maxit);
+    return val_fit(g, pts, nt, names, np, &sp, maxit, jacobian, verbose ? progress : NULL, &fc, fr);
 }
 
 /* which family pins which parameter: each family's share of the information
@@ -590,14 +610,14 @@ static int cmd_validate_fit(int argc, char **argv)
     static const struct option lo[] = {
         {"gpu", 1, 0, 'g'},          {"data", 1, 0, 'd'},        {"params", 1, 0, 'p'},
         {"train-experiment", 1, 0, 'e'}, {"train-warps", 1, 0, 'w'}, {"max-iter", 1, 0, 'm'},
-        {"sim-sms", 1, 0, 'n'},      {"output", 1, 0, 'o'},      {"help", 0, 0, 'h'},
-        {0, 0, 0, 0}};
+        {"sim-sms", 1, 0, 'n'},      {"output", 1, 0, 'o'},      {"jacobian", 1, 0, 'J'},
+        {"help", 0, 0, 'h'},         {0, 0, 0, 0}};
     const char *gpu = "h200", *out = NULL,
                *params = "memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,"
                          "memory.bank_busy_ns,sm.return_cycles_per_load";
     const char *exper = "all", *twarps = "1,4,16,64";
     const char *data[MAX_DATA];
-    int nd = 0, maxit = 20, c;
+    int nd = 0, maxit = 20, c, jacobian = VAL_JAC_FORWARD;
     sim_params sp = sim_default_params();
     optind = 1;
     while ((c = getopt_long(argc, argv, "o:h", lo, NULL)) != -1) {
@@ -610,6 +630,7 @@ static int cmd_validate_fit(int argc, char **argv)
         case 'm': maxit = (int)cli_number("--max-iter", optarg, 1, 1000, 1); break;
         case 'n': sp.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
         case 'o': out = optarg; break;
+        case 'J': jacobian = parse_jacobian(optarg); break;
         case 'h': fputs(FIT_HELP, stdout); return 0;
         default: cli_usage_fail("validate fit", argv);
         }
@@ -655,7 +676,7 @@ static int cmd_validate_fit(int argc, char **argv)
 #endif
     fprintf(stderr, "lhsim validate fit: %d training points of %d, %d parameters\n", nt, n, np);
     val_fit_result fr;
-    if (run_fit(&g, pts, nt, names, np, sp, maxit, 1, &fr)) cli_fail("validate fit: %s", fr.message);
+    if (run_fit(&g, pts, nt, names, np, sp, maxit, jacobian, 1, &fr)) cli_fail("validate fit: %s", fr.message);
     fprintf(stderr, "lhsim validate fit: %s; rms relative error %.2f%% (start %.2f%%)\n",
             fr.message, 100 * fr.rms_rel_error, 100 * sqrt(fr.chi2_initial / nt));
     print_correlation(&fr);

@@ -47,7 +47,7 @@ int main(void)
     double want[] = {500, 100, 100};
     sp.seed = 1; /* the fit's own streams */
     val_fit_result fr;
-    int rc = val_fit(&g, pts, n, names, 3, &sp, 30, NULL, NULL, &fr);
+    int rc = val_fit(&g, pts, n, names, 3, &sp, 30, VAL_JAC_FORWARD, NULL, NULL, &fr);
 #ifdef LHSIM_HAVE_GSL
     CHECK(rc == VAL_OK);
     printf("%s; rms %.3f%%\n", fr.message, 100 * fr.rms_rel_error);
@@ -100,7 +100,8 @@ int main(void)
      * chain spends issuing.  So the residual's derivative in x = log(L/L0),
      * with the measurement equal to the simulation at L0, is -L0 / (L0 + Z)
      * = -L0 bw / C.  A central difference of step 0.1 is within 0.2% of it;
-     * a one-sided one is 5% off (0.05 absolute). */
+     * a one-sided one is 5% off (0.05 absolute), on the side the curvature
+     * says (the residual is convex in x: the forward slope is the flatter) */
     {
         model_gpu tg = truth;
         tg.latency_spread_ns = 0;
@@ -114,13 +115,16 @@ int main(void)
         CHECK(val_simulate(&tg, &one, &jp, 0, &one.gbps) == VAL_OK);
         double exact = -tg.latency_ns * one.gbps / (tg.sm_count * 128.0);
         const char *lat[] = {"memory.latency_ns"};
-        double J = 0;
-        int jr = val_jacobian(&tg, &one, 1, lat, 1, &jp, &J);
+        double J = 0, Jf = 0;
+        int jr = val_jacobian(&tg, &one, 1, lat, 1, &jp, VAL_JAC_CENTRAL, &J);
+        int jfr = val_jacobian(&tg, &one, 1, lat, 1, &jp, VAL_JAC_FORWARD, &Jf);
 #ifdef LHSIM_HAVE_GSL
-        CHECK(jr == VAL_OK);
-        printf("Jacobian d(resid)/d(log latency): %.5f (exact %.5f)\n", J, exact);
+        CHECK(jr == VAL_OK && jfr == VAL_OK);
+        printf("Jacobian d(resid)/d(log latency): central %.5f, forward %.5f (exact %.5f)\n", J, Jf, exact);
         CHECK(fabs(J - exact) < 0.01);
+        CHECK(fabs(Jf - exact) > 0.02 && fabs(Jf - exact) < 0.1 && fabs(Jf) < fabs(exact));
 #else
+        (void)jfr;
         CHECK(jr == VAL_ENOGSL);
         (void)exact;
 #endif
@@ -148,17 +152,21 @@ int main(void)
         }
         const char *pn[] = {"memory.latency_ns", "memory.rw_turnaround_ns"};
         tg.rw_turnaround_ns = 20;
+        for (int jm = VAL_JAC_FORWARD; jm <= VAL_JAC_CENTRAL; jm++) {
         double J2[4] = {1, 1, 1, 1};
-        int jr = val_jacobian(&tg, two, 2, pn, 2, &jp, J2);
+        int jr = val_jacobian(&tg, two, 2, pn, 2, &jp, jm, J2);
 #ifdef LHSIM_HAVE_GSL
         CHECK(jr == VAL_OK);
-        printf("Jacobian rows (latency, turnaround): read %.4f %.4f, copy %.4f %.4f\n", J2[0], J2[1], J2[2], J2[3]);
+        printf("Jacobian rows (latency, turnaround), %s: read %.4f %.4f, copy %.4f %.4f\n",
+               jm == VAL_JAC_CENTRAL ? "central" : "forward", J2[0], J2[1], J2[2], J2[3]);
         CHECK(J2[1] == 0.0);
         CHECK(J2[3] != 0.0);
         CHECK(J2[0] != 0.0 && J2[2] != 0.0);
 #else
         CHECK(jr == VAL_ENOGSL);
+        (void)J2;
 #endif
+        }
     }
 
     /* the fit on real measurements: latency alone, from 450 ns, on the H200's
@@ -186,7 +194,7 @@ int main(void)
         hp.min_batches = hp.max_batches = 12;
         hp.sim_sms = 8;
         val_fit_result hr;
-        int hrc = val_fit(&h, all, k, lat, 1, &hp, 20, NULL, NULL, &hr);
+        int hrc = val_fit(&h, all, k, lat, 1, &hp, 20, VAL_JAC_FORWARD, NULL, NULL, &hr);
 #ifdef LHSIM_HAVE_GSL
         CHECK(hrc == VAL_OK);
         printf("H200 chase W=1,4: latency fitted %.1f +- %.1f ns (shipped %.1f), rms %.2f%% "

@@ -6,7 +6,8 @@
  *    p = p0 * exp(x)) so that the simulator's bandwidth matches the measured
  *    points in the least-squares sense of relative error, with GSL's
  *    gsl_multifit_nlinear (trust region, Levenberg-Marquardt).  The Jacobian
- *    is a central difference with a fixed step in x (val_jacobian); every evaluation uses
+ *    is a forward difference from the residual just computed, or a central
+ *    one, with a fixed step in x (val_jacobian); every evaluation uses
  *    the same seed per point and a fixed number of measurement batches
  *    (common random numbers), so the objective is a deterministic function
  *    of the parameters.
@@ -74,9 +75,14 @@ typedef struct {
 
 typedef void (*val_progress_fn)(int iter, double chi2, const val_fit_result *cur, void *ctx);
 
+/* the fit's Jacobian: forward differences from the residual GSL has just
+ * computed (p + 1 simulations of every point an iteration), or central ones
+ * (2p + 1: unbiased to second order, nearly twice the cost) */
+enum { VAL_JAC_FORWARD = 0, VAL_JAC_CENTRAL = 1 };
+
 /* names: "section.key" of double-valued keys */
 int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names, int nparams,
-            const sim_params *base, int max_iter, val_progress_fn progress, void *ctx,
+            const sim_params *base, int max_iter, int jacobian, val_progress_fn progress, void *ctx,
             val_fit_result *out);
 
 /* simulated bandwidth for one point with the fit's fixed-run settings */
@@ -103,7 +109,7 @@ int val_summarise(const double *pred, const double *meas, int n, val_summary *s)
  * x_j = log(p_j / p_j0), at the parameters in *g (x = 0): J[i * np + j].
  * The same finite-difference rule val_fit() uses.  Needs GSL. */
 int val_jacobian(const model_gpu *g, const val_point *pts, int n, const char *const *names,
-                 int np, const sim_params *base, double *J);
+                 int np, const sim_params *base, int jacobian, double *J);
 
 /* pointer to the double field named "section.key", or NULL */
 double *val_param_ptr(model_gpu *g, const char *name);
