@@ -99,6 +99,8 @@ CODE=(
 "a cleaned line not written to DRAM|sim/lsu.c|s/        evl = cl, evm = cm;/        (void)cl;/"
 "the fit skips the points that store, not those that do not|validate/fit.c|s/            c->nostore\[i\] = (unsigned char)!stores;/            c->nostore[i] = (unsigned char)stores;/"
 "the fit skips every column but the turnaround's|validate/fit.c|s/c->skip = c->nostore \&\& !strcmp(/c->skip = c->nostore \&\& strcmp(/"
+"the fit's forward column divided by twice the step|validate/fit.c|s/ - gsl_vector_get(fm, (size_t)i)) \/ FD_STEP;/ - gsl_vector_get(fm, (size_t)i)) \/ (2 * FD_STEP);/"
+"the fit stops at any trial, however large|validate/fit.c|s/<= 0.1 \* c->sex\[j\];/<= 1e9;/"
 "stall counts ignored|sim/warp.c|s/    if (in->stall > 1) {/    if (0) {/"
 "a taken branch's cost not added after its stall|sim/warp.c|s/ + (in->taken ? s->branch_ps : 0);/;/"
 "control word's stall read from the wrong bits|sim/sass.c|s/(int)(hi >> 41 \& 0xf)/(int)(hi >> 40 \& 0xf)/"

@@ -204,9 +204,10 @@ static int jac_run(const gsl_vector *x, ctx_t *c, gsl_matrix *J)
         st = resid(xx, data, fp);
         if (st != GSL_SUCCESS) break;
         if (c->forward) {
-            for (int i = 0; i < c->n; i++)
-                gsl_matrix_set(J, (size_t)i, j,
-                               c->skip && c->skip[i] ? 0 : (gsl_vector_get(fp, (size_t)i) - gsl_vector_get(fm, (size_t)i)) / FD_STEP);
+            for (int i = 0; i < c->n; i++) {
+                double d = (gsl_vector_get(fp, (size_t)i) - gsl_vector_get(fm, (size_t)i)) / FD_STEP;
+                gsl_matrix_set(J, (size_t)i, j, c->skip && c->skip[i] ? 0 : d);
+            }
             c->skip = NULL;
             continue;
         }
