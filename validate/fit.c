@@ -154,7 +154,7 @@ static int resid(const gsl_vector *x, void *data, gsl_vector *f)
         c->failed = 1;
         return GSL_EDOM;
     }
-    if (c->fx && c->xf && !c->skip) {
+    if (c->forward && !c->in_jac) { /* GSL's own: the centre of the next forward Jacobian */
         gsl_vector_memcpy(c->fx, f);
         gsl_vector_memcpy(c->xf, x);
         c->fx_ok = 1;
@@ -170,22 +170,13 @@ static int resid(const gsl_vector *x, void *data, gsl_vector *f)
  * nine training families lands within 0.9 standard errors of the central
  * one's values (sim/PERFORMANCE.md, tenth round). */
 #define FD_STEP 0.1
-static int jac_run(const gsl_vector *x, ctx_t *c, gsl_matrix *J);
 static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
 {
     ctx_t *c = data;
-    c->in_jac = 1;
-    int st = jac_run(x, c, J);
-    c->in_jac = 0;
-    return st;
-}
-
-static int jac_run(const gsl_vector *x, ctx_t *c, gsl_matrix *J)
-{
-    void *data = c;
     gsl_vector *fp = gsl_vector_alloc((size_t)c->n), *fm = gsl_vector_alloc((size_t)c->n);
     gsl_vector *xx = gsl_vector_alloc(x->size);
     int st = GSL_SUCCESS;
+    c->in_jac = 1; /* its own residuals are neither trials nor cached */
     if (c->forward) {
         /* the residual at x: the one GSL has just computed there, if so */
         int have = c->fx_ok;
@@ -219,6 +210,7 @@ static int jac_run(const gsl_vector *x, ctx_t *c, gsl_matrix *J)
                                (2 * FD_STEP));
         c->skip = NULL;
     }
+    c->in_jac = 0;
     gsl_vector_free(fp);
     gsl_vector_free(fm);
     gsl_vector_free(xx);
@@ -289,6 +281,20 @@ int val_jacobian(const model_gpu *g, const val_point *pts, int n, const char *co
 }
 
 #ifdef LHSIM_HAVE_GSL
+/* the fit's position and each parameter's standard error there (in x; the
+ * covariance scaled by the residual variance), into c->xcur and c->sex */
+static void at_position(ctx_t *c, gsl_multifit_nlinear_workspace *w, gsl_matrix *cov, double dof)
+{
+    double chi2;
+    gsl_blas_ddot(gsl_multifit_nlinear_residual(w), gsl_multifit_nlinear_residual(w), &chi2);
+    gsl_multifit_nlinear_covar(gsl_multifit_nlinear_jac(w), 0.0, cov);
+    for (int j = 0; j < c->np; j++) {
+        c->xcur[j] = gsl_vector_get(gsl_multifit_nlinear_position(w), (size_t)j);
+        c->sex[j] = sqrt(gsl_matrix_get(cov, (size_t)j, (size_t)j) * chi2 / dof);
+    }
+    c->se_ok = 1;
+}
+
 typedef struct {
     ctx_t *c;
     val_fit_result *out;
@@ -367,20 +373,12 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
     int info = 0, st = GSL_EMAXITER;
     const char *why = "";
     gsl_matrix *cov = gsl_matrix_alloc((size_t)np, (size_t)np);
-    gsl_vector *xprev = gsl_vector_alloc((size_t)np);
     double dof = n > np ? (double)(n - np) : 1.0;
     callback(0, &cb, w);
+    at_position(&c, w, cov, dof); /* where the first trials start */
     for (int it = 0; it < max_iter; it++) {
-        gsl_vector_memcpy(xprev, gsl_multifit_nlinear_position(w));
-        /* where the trials start, and the standard errors there */
-        double chi2p;
-        gsl_blas_ddot(gsl_multifit_nlinear_residual(w), gsl_multifit_nlinear_residual(w), &chi2p);
-        gsl_multifit_nlinear_covar(gsl_multifit_nlinear_jac(w), 0.0, cov);
-        for (int j = 0; j < np; j++) {
-            c.xcur[j] = gsl_vector_get(xprev, (size_t)j);
-            c.sex[j] = sqrt(gsl_matrix_get(cov, (size_t)j, (size_t)j) * chi2p / dof);
-        }
-        c.se_ok = 1;
+        double xprev[VAL_MAX_PARAMS];
+        memcpy(xprev, c.xcur, sizeof xprev);
         c.tiny = 0;
         int s = gsl_multifit_nlinear_iterate(w);
         if (s == GSL_ENOPROG) {
@@ -401,15 +399,10 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
             break;
         }
         callback((size_t)it + 1, &cb, w);
-        double chi2;
-        gsl_blas_ddot(gsl_multifit_nlinear_residual(w), gsl_multifit_nlinear_residual(w), &chi2);
-        gsl_multifit_nlinear_covar(gsl_multifit_nlinear_jac(w), 0.0, cov);
+        at_position(&c, w, cov, dof); /* the step's end: the next trials start here */
         int small = 1;
-        for (int j = 0; j < np; j++) {
-            double dx = gsl_vector_get(gsl_multifit_nlinear_position(w), (size_t)j) - gsl_vector_get(xprev, (size_t)j);
-            double se = sqrt(gsl_matrix_get(cov, (size_t)j, (size_t)j) * chi2 / dof);
-            if (!(fabs(dx) <= 0.1 * se)) small = 0;
-        }
+        for (int j = 0; j < np; j++)
+            if (!(fabs(c.xcur[j] - xprev[j]) <= 0.1 * c.sex[j])) small = 0;
         if (small) {
             st = GSL_SUCCESS;
             why = " (every step under a tenth of its standard error)";
@@ -420,7 +413,6 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
             break;
         }
     }
-    gsl_vector_free(xprev);
     gsl_matrix_free(cov);
     out->status = st;
     out->iterations = (int)gsl_multifit_nlinear_niter(w);
