@@ -118,6 +118,70 @@ int cache_set_dirty_ways(cache_t *c, uint32_t k)
     return c->dstamp ? 0 : -1;
 }
 
+/* a copy of n elements of an array, or NULL for NULL (sets *bad on failure) */
+static void *dup_arr(const void *a, size_t n, size_t size, int *bad)
+{
+    if (!a) return NULL;
+    void *d = malloc(n > 0 && size > 0 ? n * size : 1);
+    if (!d) {
+        *bad = 1;
+        return NULL;
+    }
+    memcpy(d, a, n * size);
+    return d;
+}
+
+int cache_clone(cache_t *dst, const cache_t *src)
+{
+    *dst = *src;
+    size_t n = (size_t)src->sets * src->ways, slots = src->ix_key ? (size_t)src->ix_mask + 1 : 0;
+    int bad = 0;
+    dst->w = dup_arr(src->w, n, sizeof *src->w, &bad);
+    dst->dstamp = dup_arr(src->dstamp, n, sizeof *src->dstamp, &bad);
+    dst->tags = dup_arr(src->tags, n, sizeof *src->tags, &bad);
+    dst->ix_key = dup_arr(src->ix_key, slots, sizeof *src->ix_key, &bad);
+    dst->ix_way = dup_arr(src->ix_way, slots, sizeof *src->ix_way, &bad);
+    dst->prv = dup_arr(src->prv, n, sizeof *src->prv, &bad);
+    dst->nxt = dup_arr(src->nxt, n, sizeof *src->nxt, &bad);
+    dst->mru = dup_arr(src->mru, src->sets, sizeof *src->mru, &bad);
+    dst->lru = dup_arr(src->lru, src->sets, sizeof *src->lru, &bad);
+    /* the way the last access found, in the copy's array */
+    dst->last = src->last && dst->w ? dst->w + (src->last - src->w) : NULL;
+    /* the look-up aids cache_shrink dropped, from the ways */
+    if (!bad && n && src->random && !src->tags) {
+        if ((dst->tags = malloc(n * sizeof *dst->tags)))
+            for (size_t k = 0; k < n; k++) dst->tags[k] = dst->w[k].tag;
+        else
+            bad = 1;
+    }
+    if (!bad && n && !src->random && src->ways > 16 && !src->ix_key) {
+        size_t ns = (size_t)src->ix_mask + 1;
+        dst->ix_key = calloc(ns, sizeof *dst->ix_key);
+        dst->ix_way = malloc(ns * sizeof *dst->ix_way);
+        if (dst->ix_key && dst->ix_way) {
+            for (size_t k = 0; k < n; k++)
+                if (dst->w[k].tag) ix_put(dst, dst->w[k].tag - 1, (int32_t)k);
+        } else {
+            bad = 1;
+        }
+    }
+    if (bad) {
+        cache_fini(dst);
+        return -1;
+    }
+    return 0;
+}
+
+void cache_shrink(cache_t *c)
+{
+    free(c->tags);
+    free(c->ix_key);
+    free(c->ix_way);
+    c->tags = NULL;
+    c->ix_key = NULL;
+    c->ix_way = NULL;
+}
+
 void cache_fini(cache_t *c)
 {
     free(c->w);

@@ -64,6 +64,12 @@ int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int 
 /* at most k dirty lines a set (0: no limit; before the first access); -1 when out of memory */
 int cache_set_dirty_ways(cache_t *c, uint32_t k);
 void cache_fini(cache_t *c);
+/* dst: a deep copy of src (its own arrays); 0, or -1 when out of memory (dst empty) */
+int cache_clone(cache_t *dst, const cache_t *src);
+/* drops the look-up aids the ways imply (the random victim scan's tags, the
+ * many-way index): a kept copy's smaller form, no longer accessed itself;
+ * cache_clone() of it rebuilds them */
+void cache_shrink(cache_t *c);
 uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
                       uint64_t *evict_line, uint32_t *evict_mask);
 void cache_fill(cache_t *c, uint64_t line, uint32_t sectors);

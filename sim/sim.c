@@ -125,8 +125,9 @@ static void free_all(sim_t *s)
     free(s->pipe_free);
 }
 
-/* the caches, the L2 slices, footprints, DRAM direction and ALU pipes */
-static int setup_hierarchy(sim_t *s, double frac)
+/* the hierarchy's scalars from the GPU and the workload (no allocation):
+ * footprints, L2 slices and rates, L1 latency, DRAM direction, ALU pipes */
+static void derive_hierarchy(sim_t *s, double frac)
 {
     const model_gpu *g = s->g;
     const sim_workload *wl = s->w;
@@ -154,15 +155,9 @@ static int setup_hierarchy(sim_t *s, double frac)
     }
     if (s->l2_on) {
         s->nparts = g->l2_partitions == 2 ? 2 : 1;
-        for (int k = 0; k < s->nparts; k++)
-            if (cache_init(&s->l2[k], g->l2_bytes * frac / s->nparts, g->line_bytes, g->l2_ways,
-                           g->l2_random_replacement) ||
-                cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
-                return -1;
         s->nsl = (int)llround(g->l2_slices * frac);
         if (s->nsl < s->nparts) s->nsl = s->nparts;
         s->nsl -= s->nsl % s->nparts; /* each partition its slices */
-        if (!(s->sl_free = calloc((size_t)s->nsl, sizeof *s->sl_free))) return -1;
         s->l2_ps_per_byte = 1000.0 * s->nsl / (g->l2_bandwidth_gbps * frac);
         s->l2_req_ps = g->l2_requests_per_ns > 0
                            ? (sim_time)llround(1000.0 * s->nsl / (g->l2_requests_per_ns * frac)) : 0;
@@ -176,9 +171,32 @@ static int setup_hierarchy(sim_t *s, double frac)
         double fixed = (g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns / 2) * 1000.0 - svc;
         s->l2_half = (sim_time)llround((fixed > 0 ? fixed : 0) / 2);
     }
-    double l1 = sim_l1_bytes(g, &s->p);
-    s->l1_on = l1 >= g->line_bytes * 4.0;
+    s->l1_on = sim_l1_bytes(g, &s->p) >= g->line_bytes * 4.0;
+    if (s->l1_on) s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
+    s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);
+    /* a pipe of L lanes per SM, shared by the schedulers, takes 32 x schedulers / L
+     * cycles per warp instruction on each scheduler */
+    int lanes[UNIT_N] = {g->fp32_lanes, g->int_lanes, g->sfu_lanes, g->fp64_lanes};
+    for (int u = 0; u < UNIT_N; u++)
+        s->pipe_cost[u] = lanes[u] > 0
+                              ? (sim_time)llround(32.0 * g->warp_schedulers / lanes[u] * (double)s->cycle)
+                              : 0;
+}
+
+/* the caches, the L2 slices, DRAM direction and ALU pipes (derive_hierarchy first) */
+static int setup_hierarchy(sim_t *s, double frac)
+{
+    const model_gpu *g = s->g;
+    if (s->l2_on) {
+        for (int k = 0; k < s->nparts; k++)
+            if (cache_init(&s->l2[k], g->l2_bytes * frac / s->nparts, g->line_bytes, g->l2_ways,
+                           g->l2_random_replacement) ||
+                cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
+                return -1;
+        if (!(s->sl_free = calloc((size_t)s->nsl, sizeof *s->sl_free))) return -1;
+    }
     if (s->l1_on) {
+        double l1 = sim_l1_bytes(g, &s->p);
         if (!(s->l1 = calloc((size_t)s->nsm, sizeof *s->l1))) return -1;
         int l1_ways = g->l1_ways > 0 ? g->l1_ways : 4;
         if (g->l1_sets > 0) { /* ways from the sets: the carve-out changes the ways, not the sets */
@@ -189,22 +207,13 @@ static int setup_hierarchy(sim_t *s, double frac)
             if (cache_init(&s->l1[i], l1, g->line_bytes, l1_ways, 0)) return -1;
             s->l1[i].plain = g->l1_plain_sets;
         }
-        s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
         if (g->l1_sets_bound_loads && s->l1[0].sets > 0) {
             s->l1_set_ways = (int)s->l1[0].ways;
             for (int i = 0; i < s->nsm; i++)
                 if (!(s->sms[i].set_held = calloc(s->l1[0].sets, sizeof *s->sms[i].set_held))) return -1;
         }
     }
-    s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);
     if (!(s->ch_dir = calloc((size_t)s->nch, sizeof *s->ch_dir))) return -1;
-    /* a pipe of L lanes per SM, shared by the schedulers, takes 32 x schedulers / L
-     * cycles per warp instruction on each scheduler */
-    int lanes[UNIT_N] = {g->fp32_lanes, g->int_lanes, g->sfu_lanes, g->fp64_lanes};
-    for (int u = 0; u < UNIT_N; u++)
-        s->pipe_cost[u] = lanes[u] > 0
-                              ? (sim_time)llround(32.0 * g->warp_schedulers / lanes[u] * (double)s->cycle)
-                              : 0;
     if (!(s->pipe_free = calloc((size_t)s->nsm * g->warp_schedulers * UNIT_N, sizeof *s->pipe_free)))
         return -1;
     return 0;
@@ -248,18 +257,14 @@ int sim_check(const model_gpu *g, const sim_workload *wl, const sim_params *p, c
     return SIM_OK;
 }
 
-int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim_result *r,
-            char *err, size_t errlen)
+/* every scalar the run derives from the GPU, the workload and the
+ * parameters (no allocation, no state): set once at the start, and again
+ * when a warm state runs on with other timings (sim_run_warm) */
+static void derive(sim_t *s)
 {
-    memset(r, 0, sizeof *r);
-    int rc = sim_check(g, wl, p, err, errlen);
-    if (rc) return rc;
-    sim_t S;
-    sim_t *s = &S;
-    memset(s, 0, sizeof *s);
-    s->g = g;
-    s->w = wl;
-    s->p = *p;
+    const model_gpu *g = s->g;
+    const sim_workload *wl = s->w;
+    const sim_params *p = &s->p;
     s->nsm = p->sim_sms > 0 && p->sim_sms < g->sm_count ? p->sim_sms : g->sm_count;
     s->nw = s->nsm * p->warps_per_sm;
     double frac = (double)s->nsm / g->sm_count;
@@ -297,7 +302,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->mshr_cap = g->mshr_per_sm;
     /* an SM's load lines in flight each hold an L1 line: at most its lines,
      * and never fewer than one instruction needs (none without an L1: fewer
-     * than 4 lines is none, as in setup_hierarchy) */
+     * than 4 lines is none, as in derive_hierarchy) */
     s->ld_cap = INT_MAX;
     double l1_lines = floor(sim_l1_bytes(g, p) / g->line_bytes);
     if (g->l1_lines_bound_loads && l1_lines >= 4) {
@@ -308,8 +313,25 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->in_order = g->lsu_in_order;
     s->hold_per_load = g->l1_lines_held_per_load;
     s->lines_total = (1ULL << 34) / (uint64_t)g->line_bytes; /* 16 GiB buffer */
-    rng_seed(&s->rng, p->seed);
     s->wreq_max = lines_needed(g, wl) > 0 ? lines_needed(g, wl) : 1;
+    /* the waiters' queue stands in for their retries exactly while their
+     * age offsets (below 64 ps) stay within one issue slot */
+    s->sched_queue = g->oldest_first && !p->retry_events && p->warps_per_sm <= 64 && s->issue_alu > 64 &&
+                     s->issue_ld > 64;
+    derive_hierarchy(s, frac);
+}
+
+/* a fresh run's state: derived, allocated, every warp's first issue queued */
+static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim_params *p, char *err,
+                 size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    s->g = g;
+    s->w = wl;
+    s->p = *p;
+    derive(s);
+    double frac = (double)s->nsm / g->sm_count;
+    rng_seed(&s->rng, p->seed);
     int nsched = g->warp_schedulers;
     if (sim_cal_init(&s->heap) ||
         !(s->sched_free = calloc((size_t)s->nsm * nsched, sizeof *s->sched_free)) ||
@@ -322,12 +344,7 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         !(s->bank_free = calloc((size_t)s->nch * (size_t)s->nbanks, sizeof *s->bank_free)) ||
         !(s->warps = calloc((size_t)s->nw, sizeof *s->warps)) ||
         !(s->wreq = malloc(sizeof *s->wreq * (size_t)s->nw * (size_t)s->wreq_max)) ||
-        !(s->sms = calloc((size_t)s->nsm, sizeof *s->sms))) {
-        free_all(s);
-        fail(err, errlen, "out of memory");
-        return SIM_ENOMEM;
-    }
-    if (setup_hierarchy(s, frac)) {
+        !(s->sms = calloc((size_t)s->nsm, sizeof *s->sms)) || setup_hierarchy(s, frac)) {
         free_all(s);
         fail(err, errlen, "out of memory");
         return SIM_ENOMEM;
@@ -335,10 +352,6 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     s->slot_free = s->ent_free = s->wt_free = -1;
     for (int i = 0; i < s->nch * s->nbanks; i++) s->ch_row[i] = -1;
     for (int i = 0; i < s->nsm * nsched; i++) s->sched_ev[i] = -1;
-    /* the waiters' queue stands in for their retries exactly while their
-     * age offsets (below 64 ps) stay within one issue slot */
-    s->sched_queue = g->oldest_first && !p->retry_events && p->warps_per_sm <= 64 && s->issue_alu > 64 &&
-                     s->issue_ld > 64;
     /* the map holds every distinct line in flight: never full, so probing ends */
     /* (load lines only, so never more than L1 lets be in flight: a smaller
      * map is fewer host cache misses; its size changes no result) */
@@ -376,18 +389,22 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         w->waiting = WAIT_EVENT;
         push(s, (sim_time)((i % p->warps_per_sm) / nsched) * s->cycle, EV_ISSUE, i);
     }
+    return SIM_OK;
+}
 
-    /* the event loop: each event to its component; batches close as time passes */
-    batch_t bt;
-    stats_init(s, &bt);
-    if (p->launch_iters) { /* one launch: measured from its start to its last warp's end */
-        s->measuring = 1;
-        s->t0 = 0;
-        if (s->tr) s->tr_end = (sim_time)(p->trace_ns * 1000);
-    }
+/* the event loop: each event to its component; batches close as time
+ * passes.  until_measuring: stop where the measurement would start (the
+ * event in hand kept in s->pend for the run that goes on from there) */
+static int loop(sim_t *s, batch_t *bt, sim_result *r, int until_measuring)
+{
+    const sim_params *p = &s->p;
+    int rc = SIM_OK;
     sim_event ev = {0};
     for (;;) {
-        if (s->has_next) {
+        if (s->has_pend) {
+            s->has_pend = 0;
+            ev = s->pend;
+        } else if (s->has_next) {
             s->has_next = 0;
             ev.t = s->next_t;
             ev.type = EV_ISSUE;
@@ -401,11 +418,17 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
                 break;
             }
         }
+        s->last_t = ev.t;
         if (p->launch_iters) {
             if (s->launch_end) break; /* what is still in flight outlives the launch's warps */
         } else {
-            if (ev.t >= bt.bend) stats_advance(s, &bt, ev.t, r);
-            if (bt.done) break;
+            if (ev.t >= bt->bend) stats_advance(s, bt, ev.t, r);
+            if (bt->done) break;
+            if (until_measuring && s->measuring) {
+                s->pend = ev;
+                s->has_pend = 1;
+                break;
+            }
         }
         s->events++;
         if (s->events > p->max_events) {
@@ -424,21 +447,28 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
             break;
         }
     }
+    return rc;
+}
+
+/* the error's message, or the result; frees the state either way */
+static int finish(sim_t *s, batch_t *bt, sim_result *r, int rc, char *err, size_t errlen)
+{
+    const sim_params *p = &s->p;
     if (rc == SIM_OK && p->launch_iters) { /* the launch is the one batch */
-        bt.bstart = s->launch_end;
-        bt.btime = (double)s->launch_end;
-        bt.bbytes = s->bytes;
-        bt.nb = 1;
+        bt->bstart = s->launch_end;
+        bt->btime = (double)s->launch_end;
+        bt->bbytes = s->bytes;
+        bt->nb = 1;
         r->converged = 1;
         r->rel_halfwidth = 0;
     }
-    if (rc == SIM_OK && bt.nb == 0) rc = SIM_EBUDGET;
+    if (rc == SIM_OK && bt->nb == 0) rc = SIM_EBUDGET;
     if (rc != SIM_OK) {
         if (rc == SIM_ENOMEM)
             fail(err, errlen, "out of memory");
         else if (rc == SIM_EDEADLOCK)
             fail(err, errlen, "internal error: deadlock at %.1f ns (no event pending, warps waiting);"
-                 " please report it with the command", (double)ev.t / 1000.0);
+                 " please report it with the command", (double)s->last_t / 1000.0);
         else
             fail(err, errlen, p->launch_iters ? "event budget (%llu) spent before the launch's warps finished; "
                  "raise --max-events or lower --launch-iters" : "event budget (%llu) spent before the measurement "
@@ -447,9 +477,237 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
         free_all(s);
         return rc;
     }
-    stats_result(s, &bt, r);
+    stats_result(s, bt, r);
     r->trace = s->tr;
     r->ntrace = s->ntr;
     free_all(s);
     return SIM_OK;
+}
+
+int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim_result *r,
+            char *err, size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    int rc = sim_check(g, wl, p, err, errlen);
+    if (rc) return rc;
+    sim_t S;
+    sim_t *s = &S;
+    if ((rc = setup(s, g, wl, p, err, errlen))) return rc;
+    batch_t bt;
+    stats_init(s, &bt);
+    if (p->launch_iters) { /* one launch: measured from its start to its last warp's end */
+        s->measuring = 1;
+        s->t0 = 0;
+        if (s->tr) s->tr_end = (sim_time)(p->trace_ns * 1000);
+    }
+    rc = loop(s, &bt, r, 0);
+    return finish(s, &bt, r, rc, err, errlen);
+}
+
+/* ---- a warm state, run on with other timings ---------------------------- */
+struct sim_warm {
+    sim_t s;          /* stopped where its measurement would start, without its queue: */
+    sim_event *ev;    /* the events it had queued, in the order they pop (pushed again in
+                       * that order, they pop in it: sequence numbers only order equal times) */
+    uint32_t nev;
+    batch_t bt;
+    model_gpu g;      /* its own copies of what s points to */
+    sim_workload wl;
+};
+
+void sim_warm_free(sim_warm *w)
+{
+    if (!w) return;
+    free_all(&w->s);
+    free(w->ev);
+    free(w);
+}
+
+int sim_warm_up(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim_warm **out, char *err,
+                size_t errlen)
+{
+    *out = NULL;
+    int rc = sim_check(g, wl, p, err, errlen);
+    if (rc) return rc;
+    if (p->launch_iters || p->trace) {
+        fail(err, errlen, "a warm state is a steady state's, without a trace");
+        return SIM_EINVAL;
+    }
+    sim_warm *w = calloc(1, sizeof *w);
+    if (!w) {
+        fail(err, errlen, "out of memory");
+        return SIM_ENOMEM;
+    }
+    w->g = *g;
+    w->wl = *wl;
+    if ((rc = setup(&w->s, &w->g, &w->wl, p, err, errlen))) {
+        free(w);
+        return rc;
+    }
+    stats_init(&w->s, &w->bt);
+    sim_result r;
+    memset(&r, 0, sizeof r);
+    rc = loop(&w->s, &w->bt, &r, 1);
+    if (rc == SIM_OK && !w->s.has_pend) rc = SIM_EBUDGET; /* ended before measuring (cannot: no batch done) */
+    if (rc != SIM_OK) {
+        batch_t bt = w->bt;
+        finish(&w->s, &bt, &r, rc, err, errlen); /* the message; frees the state */
+        free(w);
+        return rc;
+    }
+    /* its queue as a list (a calendar's buckets are most of a small state) */
+    sim_cal *q = &w->s.heap;
+    if (!(w->ev = malloc(sizeof *w->ev * (q->n ? q->n : 1)))) {
+        sim_warm_free(w);
+        fail(err, errlen, "out of memory");
+        return SIM_ENOMEM;
+    }
+    sim_event e;
+    while (sim_cal_pop(q, &e) > 0) w->ev[w->nev++] = e;
+    sim_cal_fini(q);
+    for (int i = 0; w->s.l1 && i < w->s.nsm; i++) cache_shrink(&w->s.l1[i]);
+    cache_shrink(&w->s.l2[0]);
+    cache_shrink(&w->s.l2[1]);
+    *out = w;
+    return SIM_OK;
+}
+
+/* a copy of n elements (NULL for NULL); *bad set when out of memory */
+static void *dup_n(const void *a, size_t n, size_t size, int *bad)
+{
+    if (!a || *bad) return NULL;
+    void *d = malloc(n > 0 ? n * size : 1);
+    if (!d) {
+        *bad = 1;
+        return NULL;
+    }
+    memcpy(d, a, n * size);
+    return d;
+}
+
+/* c: a deep copy of the warm state ws (its own arrays); -1 when out of memory (c freed) */
+static int clone_state(sim_t *c, const sim_warm *ws)
+{
+    const sim_t *w = &ws->s;
+    *c = *w;
+    /* nothing of w's may be freed through c: every pointer is replaced, or cleared first */
+    memset(&c->heap, 0, sizeof c->heap);
+    c->l1 = NULL;
+    memset(c->l2, 0, sizeof c->l2);
+    c->sms = NULL;
+    int bad = 0;
+    size_t nsc = (size_t)w->nsm * (size_t)w->g->warp_schedulers, nb = (size_t)w->nch * (size_t)w->nbanks;
+    c->sched_free = dup_n(w->sched_free, nsc, sizeof *w->sched_free, &bad);
+    c->sched_wait = dup_n(w->sched_wait, nsc, sizeof *w->sched_wait, &bad);
+    c->sched_ev = dup_n(w->sched_ev, nsc, sizeof *w->sched_ev, &bad);
+    c->wb_free = dup_n(w->wb_free, nsc, sizeof *w->wb_free, &bad);
+    c->st_free = dup_n(w->st_free, nsc, sizeof *w->st_free, &bad);
+    c->ch_free = dup_n(w->ch_free, (size_t)w->nch, sizeof *w->ch_free, &bad);
+    c->ch_row = dup_n(w->ch_row, nb, sizeof *w->ch_row, &bad);
+    c->bank_free = dup_n(w->bank_free, nb, sizeof *w->bank_free, &bad);
+    c->warps = dup_n(w->warps, (size_t)w->nw, sizeof *w->warps, &bad);
+    c->wreq = dup_n(w->wreq, (size_t)w->nw * (size_t)w->wreq_max, sizeof *w->wreq, &bad);
+    c->slots = dup_n(w->slots, (size_t)w->nslots, sizeof *w->slots, &bad);
+    c->ents = dup_n(w->ents, (size_t)w->nents, sizeof *w->ents, &bad);
+    c->wts = dup_n(w->wts, (size_t)w->nwts, sizeof *w->wts, &bad);
+    c->sl_free = dup_n(w->sl_free, (size_t)w->nsl, sizeof *w->sl_free, &bad);
+    c->ch_dir = dup_n(w->ch_dir, (size_t)w->nch, sizeof *w->ch_dir, &bad);
+    c->pipe_free = dup_n(w->pipe_free, nsc * UNIT_N, sizeof *w->pipe_free, &bad);
+    c->tr = NULL;
+    if (!bad && (c->sms = calloc((size_t)w->nsm, sizeof *c->sms))) {
+        for (int i = 0; i < w->nsm; i++) {
+            const sm_t *m = &w->sms[i];
+            c->sms[i] = *m;
+            c->sms[i].map = dup_n(m->map, (size_t)m->mask + 1, sizeof *m->map, &bad);
+            c->sms[i].mwait = dup_n(m->mwait, (size_t)m->mw_cap, sizeof *m->mwait, &bad);
+            c->sms[i].set_held =
+                m->set_held ? dup_n(m->set_held, w->l1[0].sets, sizeof *m->set_held, &bad) : NULL;
+        }
+    } else {
+        bad = 1;
+    }
+    if (!bad && w->l1 && (c->l1 = calloc((size_t)w->nsm, sizeof *c->l1)))
+        for (int i = 0; !bad && i < w->nsm; i++) bad = cache_clone(&c->l1[i], &w->l1[i]) != 0;
+    else if (w->l1)
+        bad = 1;
+    for (int k = 0; !bad && k < 2; k++) bad = cache_clone(&c->l2[k], &w->l2[k]) != 0;
+    if (!bad) bad = sim_cal_init(&c->heap) != 0;
+    for (uint32_t k = 0; !bad && k < ws->nev; k++) bad = sim_cal_push(&c->heap, ws->ev[k].t, ws->ev[k].type, ws->ev[k].id) != 0;
+    if (bad) {
+        free_all(c);
+        return -1;
+    }
+    return 0;
+}
+
+/* bytes a cache's arrays hold */
+static double cache_held(const cache_t *c)
+{
+    double n = (double)c->sets * c->ways;
+    double b = n * sizeof(cache_way);
+    if (c->dstamp) b += n * sizeof *c->dstamp;
+    if (c->tags) b += n * sizeof *c->tags;
+    if (c->ix_key) b += ((double)c->ix_mask + 1) * (sizeof *c->ix_key + sizeof *c->ix_way);
+    if (c->prv) b += n * 2 * sizeof *c->prv + (double)c->sets * 2 * sizeof *c->mru;
+    return b;
+}
+
+uint64_t sim_warm_events(const sim_warm *w) { return w->s.events; }
+
+double sim_warm_bytes(const sim_warm *w)
+{
+    const sim_t *s = &w->s;
+    double nsc = (double)s->nsm * s->g->warp_schedulers, nb = (double)s->nch * s->nbanks;
+    double b = sizeof *w;
+    b += nsc * (3 * sizeof(sim_time) + sizeof(uint64_t) + 2 * sizeof(sim_time) + UNIT_N * sizeof(sim_time));
+    b += s->nch * (sizeof(sim_time) + sizeof(int)) + nb * (sizeof(int64_t) + sizeof(sim_time));
+    b += (double)s->nw * (sizeof(warp_t) + (double)s->wreq_max * sizeof(req_t));
+    b += (double)s->nslots * sizeof(slot_t) + (double)s->nents * sizeof(entry_t) + (double)s->nwts * sizeof(waiter_t);
+    b += (double)s->nsl * sizeof(sim_time);
+    for (int i = 0; i < s->nsm; i++) {
+        const sm_t *m = &s->sms[i];
+        b += sizeof *m + ((double)m->mask + 1) * sizeof *m->map + (double)m->mw_cap * sizeof(int);
+        if (m->set_held) b += (double)s->l1[0].sets * sizeof *m->set_held;
+        if (s->l1) b += sizeof(cache_t) + cache_held(&s->l1[i]);
+    }
+    b += cache_held(&s->l2[0]) + cache_held(&s->l2[1]);
+    return b + (double)w->nev * sizeof *w->ev;
+}
+
+int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_result *r, char *err,
+                 size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    int rc = sim_check(g, &w->wl, &w->s.p, err, errlen);
+    if (rc) return rc;
+    sim_t S, *c = &S;
+    if (clone_state(c, w)) {
+        fail(err, errlen, "out of memory");
+        return SIM_ENOMEM;
+    }
+    /* the new timings; the state's shape must be the warm one's */
+    c->g = g;
+    derive(c);
+    const sim_t *o = &w->s;
+    if (c->nsm != o->nsm || c->nw != o->nw || c->nch != o->nch || c->nbanks != o->nbanks ||
+        c->nsl != o->nsl || c->nparts != o->nparts || c->l1_on != o->l1_on || c->l2_on != o->l2_on ||
+        c->wreq_max != o->wreq_max || c->mshr_cap != o->mshr_cap || c->ld_cap != o->ld_cap ||
+        c->warp_cap != o->warp_cap || c->in_order != o->in_order || c->hold_per_load != o->hold_per_load ||
+        c->sched_queue != o->sched_queue || c->lines_per_row != o->lines_per_row ||
+        c->fetch_sectors != o->fetch_sectors || c->line_mask != o->line_mask ||
+        g->warp_schedulers != o->g->warp_schedulers || g->l2_bytes != o->g->l2_bytes ||
+        g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways ||
+        g->l2_random_replacement != o->g->l2_random_replacement) {
+        free_all(c);
+        fail(err, errlen, "a warm state runs on with other timings only: %s differs from it in shape", g->name);
+        return SIM_EINVAL;
+    }
+    /* settle: the queues forget the old timings over a few more warm-up
+     * batches (longer while the loaded latency still moves, stats.c) */
+    batch_t bt = w->bt;
+    bt.warm = bt.b + (settle_batches > 0 ? settle_batches : 0);
+    c->measuring = 0;
+    c->events = 0; /* the result counts this run's events; the budget is its own */
+    rc = loop(c, &bt, r, 0);
+    return finish(c, &bt, r, rc, err, errlen);
 }

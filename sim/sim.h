@@ -120,6 +120,26 @@ typedef struct {
 int sim_run(const model_gpu *g, const sim_workload *w, const sim_params *p, sim_result *r,
             char *err, size_t errlen);
 void sim_result_fini(sim_result *r);
+
+/* A run stopped where its measurement would start (warmed up: caches full,
+ * queues steady), kept to run on from with other timings.  sim_run_warm()
+ * copies it, sets the copy's timings from g (latencies, bandwidths, busy
+ * times, cycles: anything that changes no array's size; a g that changes
+ * the shape is refused), lets it settle for settle_batches more warm-up
+ * batches (longer while the loaded latency moves) and measures as sim_run()
+ * does.  Every run from one warm state starts from the same state and random
+ * numbers: what a parameter changes, not the warm-up's noise (the fit's
+ * Jacobian).  Not for a launch (launch_iters) or a trace. */
+typedef struct sim_warm sim_warm;
+int sim_warm_up(const model_gpu *g, const sim_workload *w, const sim_params *p, sim_warm **out, char *err,
+                size_t errlen);
+int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_result *r, char *err,
+                 size_t errlen);
+void sim_warm_free(sim_warm *w);
+/* bytes a warm state holds (its arrays), and so each run from it copies */
+double sim_warm_bytes(const sim_warm *w);
+/* events its warm-up simulated (a run from it counts its own) */
+uint64_t sim_warm_events(const sim_warm *w);
 /* the checks sim_run() makes before simulating (impossible configurations) */
 int sim_check(const model_gpu *g, const sim_workload *w, const sim_params *p, char *err,
               size_t errlen);

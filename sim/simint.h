@@ -153,6 +153,9 @@ typedef struct {
     sim_params p;
     sim_cal heap;                 /* the event queue */
     int has_next;                 /* an issue to run next, without the heap */
+    int has_pend;                 /* a warm state's event in hand (sim_warm_up stopped before it) */
+    sim_event pend;
+    sim_time last_t;              /* the last event's time */
     int ndone;                    /* a launch: warps finished */
     sim_time launch_end;          /* a launch: when its last warp finished (0: not yet) */
     int next_wi;

@@ -754,6 +754,79 @@ static void test_sched_queue(const model_gpu *toy)
     }
 }
 
+/* a warm state (sim_warm_up) runs on unchanged by its runs, close to a full
+ * run at its own timings and at others, and refuses another shape */
+static void test_warm_state(void)
+{
+    model_gpu g = load("h200");
+    sim_workload w;
+    char err[512];
+    CHECK(sim_workload_builtin("axpy4", 2, 16, 0, &w, err, sizeof err) == SIM_WL_OK); /* loads and stores */
+    sim_params p = sim_default_params();
+    p.warps_per_sm = 8;
+    p.sim_sms = 8;
+    p.min_batches = p.max_batches = 8; /* as the fit runs */
+    p.tolerance = 0.5;
+    sim_warm *wm = NULL;
+    int rc = sim_warm_up(&g, &w, &p, &wm, err, sizeof err);
+    if (rc) fprintf(stderr, "warm: %s\n", err);
+    CHECK(rc == SIM_OK && wm);
+    if (!wm) return;
+    /* another latency and bandwidth, and another channel count (a shape) */
+    model_gpu g2 = g, g3 = g;
+    g2.latency_ns *= 1.25;
+    g2.bank_busy_ns *= 1.5;
+    g3.channels *= 2;
+    sim_result a, b, c, fa, fc, x;
+    CHECK(sim_run_warm(wm, &g, 2, &a, err, sizeof err) == SIM_OK);
+    CHECK(sim_run_warm(wm, &g2, 2, &c, err, sizeof err) == SIM_OK);
+    CHECK(sim_run_warm(wm, &g, 2, &b, err, sizeof err) == SIM_OK);
+    CHECK(sim_run(&g, &w, &p, &fa, err, sizeof err) == SIM_OK);
+    CHECK(sim_run(&g2, &w, &p, &fc, err, sizeof err) == SIM_OK);
+    printf("warm state: %.2f / %.2f GB/s (two runs on), full run %.2f; latency x1.25: %.2f, full run %.2f; "
+           "events %llu / %llu\n", a.bandwidth_gbps, b.bandwidth_gbps, fa.bandwidth_gbps, c.bandwidth_gbps,
+           fc.bandwidth_gbps, (unsigned long long)a.events, (unsigned long long)fa.events);
+    /* the warm state is the same for every run that goes on from it */
+    CHECK(a.bandwidth_gbps == b.bandwidth_gbps && a.events == b.events && a.latency_ns == b.latency_ns);
+    /* it goes on where a full run would: the same steady state, either timing */
+    CHECK(fabs(a.bandwidth_gbps / fa.bandwidth_gbps - 1) < 0.03);
+    CHECK(fabs(c.bandwidth_gbps / fc.bandwidth_gbps - 1) < 0.03);
+    CHECK(fabs(c.latency_ns / fc.latency_ns - 1) < 0.03);
+    /* and the step between the timings is the full runs' step */
+    double dw = c.bandwidth_gbps - a.bandwidth_gbps, df = fc.bandwidth_gbps - fa.bandwidth_gbps;
+    CHECK(df < 0 && fabs(dw / df - 1) < 0.25);
+    /* far fewer events than a run from cold */
+    CHECK(a.events * 2 < fa.events);
+    CHECK(sim_run_warm(wm, &g3, 2, &x, err, sizeof err) == SIM_EINVAL && strstr(err, "shape"));
+    sim_warm_free(wm);
+    sim_params pl = p;
+    pl.launch_iters = 16;
+    CHECK(sim_warm_up(&g, &w, &pl, &wm, err, sizeof err) == SIM_EINVAL && !wm);
+    /* re-reads that L1 (64 KiB) and L2 (8 MiB) hold: a warm state's caches are
+     * full, and a run from it finds its lines as a full run does (the copies
+     * rebuild the look-up aids a kept state drops: L1's index, L2's tags) */
+    double fp[2] = {65536, 8388608};
+    for (int k = 0; k < 2; k++) {
+        sim_workload rw;
+        CHECK(sim_workload_builtin("stream", 4, 16, 0, &rw, err, sizeof err) == SIM_WL_OK);
+        sim_workload_set_footprint(&rw, fp[k]);
+        sim_params pr = p;
+        pr.warps_per_sm = 16;
+        sim_warm *wr = NULL;
+        sim_result ra, fr;
+        CHECK(sim_warm_up(&g, &rw, &pr, &wr, err, sizeof err) == SIM_OK && wr);
+        if (!wr) continue;
+        CHECK(sim_run_warm(wr, &g, 2, &ra, err, sizeof err) == SIM_OK);
+        CHECK(sim_run(&g, &rw, &pr, &fr, err, sizeof err) == SIM_OK);
+        printf("re-read of %.0f KiB: L1 hits %.3f / %.3f, L2 hits %.3f / %.3f, %.1f / %.1f GB/s (warm / full)\n",
+               fp[k] / 1024, ra.l1_hit, fr.l1_hit, ra.l2_hit, fr.l2_hit, ra.useful_gbps, fr.useful_gbps);
+        CHECK(fabs(ra.l1_hit - fr.l1_hit) < 0.02 && fabs(ra.l2_hit - fr.l2_hit) < 0.02);
+        CHECK(k == 0 ? ra.l1_hit > 0.9 : ra.l2_hit > 0.9);
+        CHECK(fabs(ra.useful_gbps / fr.useful_gbps - 1) < 0.03);
+        sim_warm_free(wr);
+    }
+}
+
 int main(void)
 {
     test_calendar();
@@ -778,6 +851,7 @@ int main(void)
     test_stall(&t);
     test_launch(&t);
     test_sched_queue(&t);
+    test_warm_state();
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;
