@@ -408,10 +408,11 @@ expect_err "--launch-iters" sim --gpu toy --workload chase --launch-iters 0
 "$L" sim --gpu toy --workload chase --warps 4 --launch-iters 16 --format csv --columns time_per_iter_ns,converged >"$T/li.csv" &&
     [ "$(tail -1 "$T/li.csv" | cut -d, -f2)" = 1 ] && ok || bad "sim --launch-iters: $(cat "$T/li.csv")"
 "$L" validate compare --help | grep -q -- '--launch-iters N simulates each row as one launch' && ok || bad "validate compare --help: --launch-iters"
-# --jacobian: the fit's differences (forward by default, or central); bad values refused
-expect_err "forward or central" validate fit --gpu toy --data "$T/none.csv" -o "$T/j.ini" --jacobian sideways
+# --jacobian: how the fit runs points (warm states by default, or from cold with
+# forward or central differences); bad values refused
+expect_err "warm, forward or central" validate fit --gpu toy --data "$T/none.csv" -o "$T/j.ini" --jacobian sideways
 expect_err "goes with --leave-one-family-out" validate compare --gpu toy --data "$T/none.csv" --jacobian central
-"$L" validate fit --help | grep -q -- '--jacobian forward|central' && ok || bad "validate fit --help: --jacobian"
+"$L" validate fit --help | grep -q -- '--jacobian warm|forward|central' && ok || bad "validate fit --help: --jacobian"
 # --explain where issue binds at high occupancy: the measured caveat; not where memory binds
 "$L" sim --gpu h200 --workload "$SRC/validate/workloads/fma-24.wl" --warps 64 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
     grep -q 'issue binds: each scheduler issues in' "$T/x.txt" && ok || bad "sim --explain of an issue-bound FMA loop: $(cat "$T/x.txt")"

@@ -66,6 +66,50 @@ int main(void)
     (void)want; /* only the GSL fit is checked against it */
     CHECK(rc == VAL_ENOGSL);
 #endif
+    /* the same fit with every run going on from a warm state warmed up at
+     * the start (VAL_JAC_WARM), on the chase rows and four copies (their
+     * states are kept between runs): the same truth within the same bounds */
+    {
+        static sim_workload wcp;
+        const char *cp = "ld r0 a width=16\nst b r0 width=16\n";
+        CHECK(sim_workload_parse(cp, strlen(cp), "copy", &wcp, err, sizeof err) == 0);
+        val_point p2[64];
+        memcpy(p2, pts, sizeof pts[0] * (size_t)n);
+        int n2 = n;
+        sp.seed = 99;
+        for (int a = 1; a < 5; a++) {
+            val_point *p = &p2[n2];
+            memset(p, 0, sizeof *p);
+            snprintf(p->experiment, sizeof p->experiment, "copy");
+            p->warps = W[a];
+            p->ilp = 1;
+            p->wl = &wcp;
+            p->smem_per_sm = -1;
+            CHECK(val_simulate(&truth, p, &sp, n2, &p->gbps) == VAL_OK);
+            n2++;
+        }
+        model_gpu gw = truth;
+        gw.latency_ns = 400;
+        gw.latency_spread_ns = 60;
+        gw.bandwidth_gbps = 130;
+        sp.seed = 1;
+        val_fit_result fw;
+        int rw = val_fit(&gw, p2, n2, names, 3, &sp, 30, VAL_JAC_WARM, NULL, NULL, &fw);
+#ifdef LHSIM_HAVE_GSL
+        CHECK(rw == VAL_OK);
+        printf("warm states: %s; rms %.3f%%\n", fw.message, 100 * fw.rms_rel_error);
+        for (int j = 0; j < 3; j++) {
+            double z = (fw.value[j] - want[j]) / fw.stderr_[j];
+            printf("  %-26s true %7.2f fitted %8.3f +- %.3f (%.1f sigma)\n", names[j], want[j], fw.value[j],
+                   fw.stderr_[j], z);
+            CHECK(fabs(z) <= 2.0);
+            CHECK(fabs(fw.value[j] - want[j]) <= 0.03 * want[j]);
+        }
+        free(fw.jac);
+#else
+        CHECK(rw == VAL_ENOGSL);
+#endif
+    }
     /* error statistics on hand-computed tables */
     {
         val_summary v;
@@ -152,13 +196,14 @@ int main(void)
         }
         const char *pn[] = {"memory.latency_ns", "memory.rw_turnaround_ns"};
         tg.rw_turnaround_ns = 20;
-        for (int jm = VAL_JAC_FORWARD; jm <= VAL_JAC_CENTRAL; jm++) {
+        for (int jm = VAL_JAC_FORWARD; jm <= VAL_JAC_WARM; jm++) {
         double J2[4] = {1, 1, 1, 1};
         int jr = val_jacobian(&tg, two, 2, pn, 2, &jp, jm, J2);
 #ifdef LHSIM_HAVE_GSL
         CHECK(jr == VAL_OK);
         printf("Jacobian rows (latency, turnaround), %s: read %.4f %.4f, copy %.4f %.4f\n",
-               jm == VAL_JAC_CENTRAL ? "central" : "forward", J2[0], J2[1], J2[2], J2[3]);
+               jm == VAL_JAC_CENTRAL ? "central" : jm == VAL_JAC_WARM ? "warm" : "forward", J2[0], J2[1], J2[2],
+               J2[3]);
         CHECK(J2[1] == 0.0);
         CHECK(J2[3] != 0.0);
         CHECK(J2[0] != 0.0 && J2[2] != 0.0);

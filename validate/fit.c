@@ -107,18 +107,108 @@ typedef struct {
     unsigned char *nostore;     /* per point: its loop never stores (DRAM never turns around) */
     const unsigned char *skip;  /* per point, while set: its residual is not needed (left 0) */
     int forward;                /* forward differences from the residual at x (cached) */
+    /* VAL_JAC_WARM: every run of a point goes on from one warm state, warmed
+     * up at the fit's start (c->g); a storing point keeps its state (its
+     * warm-up is most of a run), the others warm up again each time */
+    int warm;
+    sim_warm **ws;
+    double ws_bytes;            /* what the states kept hold */
+    double *wev, *wbytes;       /* per point: its warm-up's events and its state's bytes */
+    unsigned char *keep;        /* per point: its state is kept (chosen: decided) */
+    int chosen;
+    unsigned char *useful;      /* per point: it measures useful bandwidth */
     gsl_vector *fx, *xf;        /* the last residual computed, and where (fx_ok: computed) */
     int fx_ok;
     /* the accepted position and each parameter's standard error (in x), once
      * known: a trial step within a tenth of every one is noise, not tried */
     double xcur[VAL_MAX_PARAMS], sex[VAL_MAX_PARAMS];
     int se_ok, in_jac, tiny;
+    int njac, ntrial;           /* Jacobians and residuals GSL asked for (each runs every point) */
 } ctx_t;
 
 static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
 {
     *g = c->g;
     for (int j = 0; j < c->np; j++) *val_param_ptr(g, c->names[j]) = c->p0[j] * exp(gsl_vector_get(x, (size_t)j));
+}
+
+#define VAL_WARM_SETTLE 2 /* batches a warm state settles at the new timings */
+#define VAL_WARM_BYTES (160.0 * 1048576) /* the warm states a fit keeps, at most */
+/* point i at g, run on from its warm state (warmed up at the fit's start).
+ * After the first evaluation the states that save the most warm-up events
+ * per byte are kept (choose_kept), within VAL_WARM_BYTES; the others warm
+ * up again each time (the same state: it is deterministic) */
+static int warm_run(ctx_t *c, int i, const model_gpu *g, double *bw)
+{
+    sim_warm *wm = c->ws ? c->ws[i] : NULL;
+    int fresh = !wm;
+    char err[256];
+    if (fresh) {
+        sim_workload *w = malloc(sizeof *w);
+        int useful;
+        if (!w) return VAL_ESIM;
+        if (val_point_workload(&c->pts[i], w, &useful, err, sizeof err)) {
+            free(w);
+            return VAL_EINVAL;
+        }
+        sim_params sp = val_point_params(&c->pts[i], &c->g, &c->base);
+        sp.seed = seed_of(c->base.seed, i);
+        int rc = sim_warm_up(&c->g, w, &sp, &wm, err, sizeof err);
+        free(w);
+        if (rc) return VAL_ESIM;
+    }
+    sim_result r;
+    int rc = sim_run_warm(wm, g, VAL_WARM_SETTLE, &r, err, sizeof err);
+    if (fresh) {
+        if (c->ws && !c->chosen) { /* the first evaluation: what each state would save and hold */
+            c->wev[i] = (double)sim_warm_events(wm);
+            c->wbytes[i] = sim_warm_bytes(wm);
+        }
+        if (rc == SIM_OK && c->ws && c->chosen && c->keep[i])
+            c->ws[i] = wm;
+        else
+            sim_warm_free(wm);
+    }
+    if (rc) return VAL_ESIM;
+    *bw = c->useful[i] ? r.useful_gbps : r.bandwidth_gbps;
+    sim_result_fini(&r);
+    return VAL_OK;
+}
+
+/* which states to keep: most warm-up events saved per byte first, while
+ * they fit in VAL_WARM_BYTES (on the H200's 151 training points: the storing
+ * loops' three L2 fills and the 64-warp FMA loops; a state is 3.5-5 MB) */
+static int by_value_desc(const void *a, const void *b, void *ctx)
+{
+    const ctx_t *c = ctx;
+    int i = *(const int *)a, j = *(const int *)b;
+    double vi = c->wev[i] / c->wbytes[i], vj = c->wev[j] / c->wbytes[j];
+    return vi < vj ? 1 : vi > vj ? -1 : i - j;
+}
+
+static void choose_kept(ctx_t *c)
+{
+    int *ord = malloc(sizeof *ord * (size_t)c->n);
+    c->chosen = 1;
+    if (!ord) return; /* keep none */
+    for (int i = 0; i < c->n; i++) ord[i] = i;
+    /* insertion sort: a few hundred points, once */
+    for (int a = 1; a < c->n; a++)
+        for (int b = a; b > 0 && by_value_desc(&ord[b - 1], &ord[b], c) > 0; b--) {
+            int t = ord[b];
+            ord[b] = ord[b - 1];
+            ord[b - 1] = t;
+        }
+    double sum = 0;
+    for (int k = 0; k < c->n; k++) {
+        int i = ord[k];
+        if (c->wbytes[i] > 0 && sum + c->wbytes[i] <= VAL_WARM_BYTES) {
+            c->keep[i] = 1;
+            sum += c->wbytes[i];
+        }
+    }
+    c->ws_bytes = sum;
+    free(ord);
 }
 
 static int resid(const gsl_vector *x, void *data, gsl_vector *f)
@@ -147,13 +237,15 @@ static int resid(const gsl_vector *x, void *data, gsl_vector *f)
             gsl_vector_set(f, (size_t)i, 0);
             continue;
         }
-        if (val_simulate(&g, &c->pts[i], &c->base, i, &bw)) bad = 1;
+        if (c->warm ? warm_run(c, i, &g, &bw) : val_simulate(&g, &c->pts[i], &c->base, i, &bw)) bad = 1;
         gsl_vector_set(f, (size_t)i, (bw - c->pts[i].gbps) / c->pts[i].gbps);
     }
     if (bad) {
         c->failed = 1;
         return GSL_EDOM;
     }
+    if (c->ws && !c->chosen && !c->skip) choose_kept(c);
+    if (!c->in_jac) c->ntrial++;
     if (c->forward && !c->in_jac) { /* GSL's own: the centre of the next forward Jacobian */
         gsl_vector_memcpy(c->fx, f);
         gsl_vector_memcpy(c->xf, x);
@@ -177,6 +269,7 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
     gsl_vector *xx = gsl_vector_alloc(x->size);
     int st = GSL_SUCCESS;
     c->in_jac = 1; /* its own residuals are neither trials nor cached */
+    c->njac++;
     if (c->forward) {
         /* the residual at x: the one GSL has just computed there, if so */
         int have = c->fx_ok;
@@ -228,11 +321,23 @@ static void ctx_init(ctx_t *c, const model_gpu *g, const val_point *pts, int n,
     c->names = names;
     c->base = *base;
     for (int j = 0; j < np; j++) c->p0[j] = *val_param_ptr(&c->g, names[j]);
-    c->forward = jacobian == VAL_JAC_FORWARD;
+    c->warm = jacobian == VAL_JAC_WARM;
+    c->forward = jacobian == VAL_JAC_FORWARD || c->warm;
     c->fx = gsl_vector_alloc((size_t)n);
     c->xf = gsl_vector_alloc((size_t)np);
     if (!c->fx || !c->xf) c->forward = 0;
-    /* which points never store (each workload read once here) */
+    /* which points never store and which measure useful bandwidth (each workload read once here) */
+    c->useful = calloc((size_t)n, 1);
+    if (c->warm) {
+        c->ws = calloc((size_t)n, sizeof *c->ws);
+        c->wev = calloc((size_t)n, sizeof *c->wev);
+        c->wbytes = calloc((size_t)n, sizeof *c->wbytes);
+        c->keep = calloc((size_t)n, 1);
+        if (!c->ws || !c->wev || !c->wbytes || !c->keep) { /* none kept */
+            free(c->ws);
+            c->ws = NULL;
+        }
+    }
     if ((c->nostore = calloc((size_t)n, 1))) {
         sim_workload *w = malloc(sizeof *w);
         char err[256];
@@ -242,11 +347,27 @@ static void ctx_init(ctx_t *c, const model_gpu *g, const val_point *pts, int n,
             if (w && !val_point_workload(&pts[i], w, &useful, err, sizeof err)) {
                 stores = 0;
                 for (int k = 0; k < w->n; k++) stores |= w->ins[k].op == OP_ST;
+                if (c->useful) c->useful[i] = (unsigned char)useful;
             }
             c->nostore[i] = (unsigned char)!stores;
         }
         free(w);
     }
+    if (!c->nostore || !c->useful) c->warm = 0; /* out of memory: full runs */
+}
+
+static void ctx_fini(ctx_t *c)
+{
+    if (c->ws)
+        for (int i = 0; i < c->n; i++) sim_warm_free(c->ws[i]);
+    free(c->ws);
+    free(c->wev);
+    free(c->wbytes);
+    free(c->keep);
+    free(c->useful);
+    free(c->nostore);
+    if (c->fx) gsl_vector_free(c->fx);
+    if (c->xf) gsl_vector_free(c->xf);
 }
 #endif
 
@@ -273,9 +394,7 @@ int val_jacobian(const model_gpu *g, const val_point *pts, int n, const char *co
         for (int j = 0; j < np; j++) J[i * np + j] = gsl_matrix_get(m, (size_t)i, (size_t)j);
     gsl_matrix_free(m);
     gsl_vector_free(x);
-    free(c.nostore);
-    if (c.fx) gsl_vector_free(c.fx);
-    if (c.xf) gsl_vector_free(c.xf);
+    ctx_fini(&c);
     return st == GSL_SUCCESS ? VAL_OK : VAL_ESIM;
 #endif
 }
@@ -420,9 +539,7 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
         snprintf(out->message, sizeof out->message, "simulation failed at a trial point");
         gsl_multifit_nlinear_free(w);
         gsl_vector_free(x);
-        free(c.nostore);
-    if (c.fx) gsl_vector_free(c.fx);
-    if (c.xf) gsl_vector_free(c.xf);
+        ctx_fini(&c);
         return VAL_EFIT;
     }
     f = gsl_multifit_nlinear_residual(w);
@@ -448,15 +565,14 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
             out->corr[i][j] = d > 0 ? gsl_matrix_get(cov, (size_t)i, (size_t)j) / sqrt(d) : (i == j);
         }
     out->rms_rel_error = sqrt(out->chi2_final / n);
-    snprintf(out->message, sizeof out->message, "%s after %d iteration%s%s",
+    snprintf(out->message, sizeof out->message, "%s after %d iteration%s%s, %d Jacobian%s and %d residual%s",
              st == GSL_SUCCESS ? "converged" : gsl_strerror(st), out->iterations,
-             out->iterations == 1 ? "" : "s", why);
+             out->iterations == 1 ? "" : "s", why, c.njac, c.njac == 1 ? "" : "s", c.ntrial,
+             c.ntrial == 1 ? "" : "s");
     gsl_matrix_free(cov);
     gsl_multifit_nlinear_free(w);
     gsl_vector_free(x);
-    free(c.nostore);
-    if (c.fx) gsl_vector_free(c.fx);
-    if (c.xf) gsl_vector_free(c.xf);
+    ctx_fini(&c);
     return st == GSL_SUCCESS || st == GSL_EMAXITER ? VAL_OK : VAL_EFIT;
 #endif
 }

@@ -76,9 +76,11 @@ typedef struct {
 typedef void (*val_progress_fn)(int iter, double chi2, const val_fit_result *cur, void *ctx);
 
 /* the fit's Jacobian: forward differences from the residual GSL has just
- * computed (p + 1 simulations of every point an iteration), or central ones
- * (2p + 1: unbiased to second order, nearly twice the cost) */
-enum { VAL_JAC_FORWARD = 0, VAL_JAC_CENTRAL = 1 };
+ * computed (p + 1 simulations of every point an iteration), central ones
+ * (2p + 1: unbiased to second order, nearly twice the cost), or forward
+ * differences from one warm state per point (one warm-up, then p + 1 runs
+ * that each start from a copy of it and settle for two batches: sim_warm_up) */
+enum { VAL_JAC_FORWARD = 0, VAL_JAC_CENTRAL = 1, VAL_JAC_WARM = 2 };
 
 /* names: "section.key" of double-valued keys */
 int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names, int nparams,
