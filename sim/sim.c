@@ -394,17 +394,14 @@ static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim
 
 /* the event loop: each event to its component; batches close as time
  * passes.  until_measuring: stop where the measurement would start (the
- * event in hand kept in s->pend for the run that goes on from there) */
+ * event in hand left in s->pend, has_pend set: sim_warm_up queues it first) */
 static int loop(sim_t *s, batch_t *bt, sim_result *r, int until_measuring)
 {
     const sim_params *p = &s->p;
     int rc = SIM_OK;
     sim_event ev = {0};
     for (;;) {
-        if (s->has_pend) {
-            s->has_pend = 0;
-            ev = s->pend;
-        } else if (s->has_next) {
+        if (s->has_next) {
             s->has_next = 0;
             ev.t = s->next_t;
             ev.type = EV_ISSUE;
@@ -418,11 +415,10 @@ static int loop(sim_t *s, batch_t *bt, sim_result *r, int until_measuring)
                 break;
             }
         }
-        s->last_t = ev.t;
         if (p->launch_iters) {
             if (s->launch_end) break; /* what is still in flight outlives the launch's warps */
-        } else {
-            if (ev.t >= bt->bend) stats_advance(s, bt, ev.t, r);
+        } else if (ev.t >= bt->bend) { /* batches close (only here does measuring start) */
+            stats_advance(s, bt, ev.t, r);
             if (bt->done) break;
             if (until_measuring && s->measuring) {
                 s->pend = ev;
@@ -447,6 +443,7 @@ static int loop(sim_t *s, batch_t *bt, sim_result *r, int until_measuring)
             break;
         }
     }
+    s->last_t = ev.t;
     return rc;
 }
 
@@ -555,14 +552,17 @@ int sim_warm_up(const model_gpu *g, const sim_workload *wl, const sim_params *p,
         free(w);
         return rc;
     }
-    /* its queue as a list (a calendar's buckets are most of a small state) */
+    /* its queue as a list (a calendar's buckets are most of a small state):
+     * the event in hand first, then the calendar's in the order they pop */
     sim_cal *q = &w->s.heap;
-    if (!(w->ev = malloc(sizeof *w->ev * (q->n ? q->n : 1)))) {
+    if (!(w->ev = malloc(sizeof *w->ev * (q->n + 1)))) {
         sim_warm_free(w);
         fail(err, errlen, "out of memory");
         return SIM_ENOMEM;
     }
     sim_event e;
+    w->ev[w->nev++] = w->s.pend;
+    w->s.has_pend = 0;
     while (sim_cal_pop(q, &e) > 0) w->ev[w->nev++] = e;
     sim_cal_fini(q);
     for (int i = 0; w->s.l1 && i < w->s.nsm; i++) cache_shrink(&w->s.l1[i]);

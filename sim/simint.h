@@ -153,7 +153,7 @@ typedef struct {
     sim_params p;
     sim_cal heap;                 /* the event queue */
     int has_next;                 /* an issue to run next, without the heap */
-    int has_pend;                 /* a warm state's event in hand (sim_warm_up stopped before it) */
+    int has_pend;                 /* the loop stopped where measuring starts, before this event */
     sim_event pend;
     sim_time last_t;              /* the last event's time */
     int ndone;                    /* a launch: warps finished */
