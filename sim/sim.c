@@ -697,15 +697,18 @@ int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_
         c->fetch_sectors != o->fetch_sectors || c->line_mask != o->line_mask ||
         g->warp_schedulers != o->g->warp_schedulers || g->l2_bytes != o->g->l2_bytes ||
         g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways ||
-        g->l2_random_replacement != o->g->l2_random_replacement) {
+        g->l2_random_replacement != o->g->l2_random_replacement || g->line_bytes != o->g->line_bytes ||
+        g->sector_bytes != o->g->sector_bytes || g->l1_sets != o->g->l1_sets || g->l1_ways != o->g->l1_ways ||
+        sim_l1_bytes(g, &c->p) != sim_l1_bytes(o->g, &o->p)) {
         free_all(c);
         fail(err, errlen, "a warm state runs on with other timings only: %s differs from it in shape", g->name);
         return SIM_EINVAL;
     }
     /* settle: the queues forget the old timings over a few more warm-up
-     * batches (longer while the loaded latency still moves, stats.c) */
+     * batches, at least one (longer while the loaded latency still moves,
+     * stats.c); the measurement starts as the last closes */
     batch_t bt = w->bt;
-    bt.warm = bt.b + (settle_batches > 0 ? settle_batches : 0);
+    bt.warm = bt.b + (settle_batches > 1 ? settle_batches : 1);
     c->measuring = 0;
     c->events = 0; /* the result counts this run's events; the budget is its own */
     rc = loop(c, &bt, r, 0);

@@ -126,7 +126,7 @@ void sim_result_fini(sim_result *r);
  * copies it, sets the copy's timings from g (latencies, bandwidths, busy
  * times, cycles: anything that changes no array's size; a g that changes
  * the shape is refused), lets it settle for settle_batches more warm-up
- * batches (longer while the loaded latency moves) and measures as sim_run()
+ * batches (at least one; longer while the loaded latency moves) and measures as sim_run()
  * does.  Every run from one warm state starts from the same state and random
  * numbers: what a parameter changes, not the warm-up's noise (the fit's
  * Jacobian).  Not for a launch (launch_iters) or a trace. */

@@ -111,7 +111,7 @@ CODE=(
 "a scheduler's stale event served|sim/warp.c|s/    if (s->sched_ev\[k\] != t) return;/    if (0) return;/"
 "a launch's finished warps are not counted|sim/warp.c|s/            if (++s->ndone == s->nw) s->launch_end = t;/            if (s->ndone == s->nw) s->launch_end = t;/"
 "a warm state runs on at its old timings|sim/sim.c|s/^    derive(c);/    (void)c;/"
-"a warm state runs on without settling|sim/sim.c|s/bt.warm = bt.b + (settle_batches > 0 ? settle_batches : 0);/bt.warm = bt.b;/"
+"a warm state runs on without settling|sim/sim.c|s/bt.warm = bt.b + (settle_batches > 1 ? settle_batches : 1);/bt.warm = bt.b;/"
 "a warm copy's L1 index rebuilt at the wrong lines|sim/cache.c|s/ix_put(dst, dst->w\[k\].tag - 1, (int32_t)k)/ix_put(dst, dst->w[k].tag, (int32_t)k)/"
 "a warm copy's L2 tags rebuilt empty|sim/cache.c|s/dst->tags\[k\] = dst->w\[k\].tag;/dst->tags[k] = 0;/"
 )

@@ -836,6 +836,12 @@ static void test_warm_state(void)
     /* far fewer events than a run from cold */
     CHECK(a.events * 2 < fa.events);
     CHECK(sim_run_warm(wm, &g3, 2, &x, err, sizeof err) == SIM_EINVAL && strstr(err, "shape"));
+    g3 = g;
+    g3.l1_sets *= 2; /* L1's shape */
+    CHECK(sim_run_warm(wm, &g3, 2, &x, err, sizeof err) == SIM_EINVAL && strstr(err, "shape"));
+    /* no settling asked for: one batch all the same (the measurement starts as a batch closes) */
+    CHECK(sim_run_warm(wm, &g, 0, &x, err, sizeof err) == SIM_OK);
+    CHECK(fabs(x.bandwidth_gbps / fa.bandwidth_gbps - 1) < 0.03);
     sim_warm_free(wm);
     sim_params pl = p;
     pl.launch_iters = 16;

@@ -108,11 +108,12 @@ typedef struct {
     const unsigned char *skip;  /* per point, while set: its residual is not needed (left 0) */
     int forward;                /* forward differences from the residual at x (cached) */
     /* VAL_JAC_WARM: every run of a point goes on from one warm state, warmed
-     * up at the fit's start (c->g); a storing point keeps its state (its
-     * warm-up is most of a run), the others warm up again each time */
+     * up at the fit's start (c->g); the states that save most are kept
+     * (choose_kept), the others warm up again for each run */
     int warm;
     sim_warm **ws;
-    double ws_bytes;            /* what the states kept hold */
+    int nkept;                  /* states kept, and what they hold */
+    double ws_bytes;
     double *wev, *wbytes;       /* per point: its warm-up's events and its state's bytes */
     unsigned char *keep;        /* per point: its state is kept (chosen: decided) */
     int chosen;
@@ -176,14 +177,13 @@ static int warm_run(ctx_t *c, int i, const model_gpu *g, double *bw)
 }
 
 /* which states to keep: most warm-up events saved per byte first, while
- * they fit in VAL_WARM_BYTES (on the H200's 151 training points: the storing
- * loops' three L2 fills and the 64-warp FMA loops; a state is 3.5-5 MB) */
-static int by_value_desc(const void *a, const void *b, void *ctx)
+ * they fit in VAL_WARM_BYTES (on the H200's 151 training points at 16 SMs:
+ * 46 states, the storing loops' and the 64-warp FMA loops'; a state holds
+ * 2.6-5 MB) */
+static int worth_less(const ctx_t *c, int i, int j) /* i after j */
 {
-    const ctx_t *c = ctx;
-    int i = *(const int *)a, j = *(const int *)b;
     double vi = c->wev[i] / c->wbytes[i], vj = c->wev[j] / c->wbytes[j];
-    return vi < vj ? 1 : vi > vj ? -1 : i - j;
+    return vi < vj || (vi == vj && i > j);
 }
 
 static void choose_kept(ctx_t *c)
@@ -194,7 +194,7 @@ static void choose_kept(ctx_t *c)
     for (int i = 0; i < c->n; i++) ord[i] = i;
     /* insertion sort: a few hundred points, once */
     for (int a = 1; a < c->n; a++)
-        for (int b = a; b > 0 && by_value_desc(&ord[b - 1], &ord[b], c) > 0; b--) {
+        for (int b = a; b > 0 && worth_less(c, ord[b - 1], ord[b]); b--) {
             int t = ord[b];
             ord[b] = ord[b - 1];
             ord[b - 1] = t;
@@ -204,6 +204,7 @@ static void choose_kept(ctx_t *c)
         int i = ord[k];
         if (c->wbytes[i] > 0 && sum + c->wbytes[i] <= VAL_WARM_BYTES) {
             c->keep[i] = 1;
+            c->nkept++;
             sum += c->wbytes[i];
         }
     }
@@ -569,6 +570,11 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
              st == GSL_SUCCESS ? "converged" : gsl_strerror(st), out->iterations,
              out->iterations == 1 ? "" : "s", why, c.njac, c.njac == 1 ? "" : "s", c.ntrial,
              c.ntrial == 1 ? "" : "s");
+    if (c.warm) {
+        size_t o = strlen(out->message);
+        snprintf(out->message + o, sizeof out->message - o, " (%d warm state%s kept, %.0f MB)", c.nkept,
+                 c.nkept == 1 ? "" : "s", c.ws_bytes / 1048576);
+    }
     gsl_matrix_free(cov);
     gsl_multifit_nlinear_free(w);
     gsl_vector_free(x);
