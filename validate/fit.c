@@ -135,6 +135,35 @@ static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
 
 #define VAL_WARM_SETTLE 2 /* batches a warm state settles at the new timings */
 #define VAL_WARM_BYTES (160.0 * 1048576) /* the warm states a fit keeps, at most */
+static int worth_less(const ctx_t *c, int i, int j);
+/* the first evaluation keeps the states worth most so far within
+ * VAL_WARM_BYTES, giving up those worth less to make room (choose_kept then
+ * makes the same choice over all of them, and these need no second warm-up);
+ * returns wm if it is not kept (the caller frees it), else NULL */
+static sim_warm *keep_for_now(ctx_t *c, int i, sim_warm *wm)
+{
+    sim_warm *drop = wm;
+#pragma omp critical(val_warm_kept)
+    {
+        for (;;) {
+            if (c->ws_bytes + c->wbytes[i] <= VAL_WARM_BYTES) {
+                c->ws[i] = wm;
+                c->ws_bytes += c->wbytes[i];
+                drop = NULL;
+                break;
+            }
+            int low = -1; /* the kept state worth least, if worth less than this one */
+            for (int j = 0; j < c->n; j++)
+                if (c->ws[j] && (low < 0 || worth_less(c, j, low))) low = j;
+            if (low < 0 || !worth_less(c, low, i)) break;
+            sim_warm_free(c->ws[low]);
+            c->ws[low] = NULL;
+            c->ws_bytes -= c->wbytes[low];
+        }
+    }
+    return drop;
+}
+
 /* point i at g, run on from its warm state (warmed up at the fit's start).
  * After the first evaluation the states that save the most warm-up events
  * per byte are kept (choose_kept), within VAL_WARM_BYTES; the others warm
@@ -164,6 +193,7 @@ static int warm_run(ctx_t *c, int i, const model_gpu *g, double *bw)
         if (c->ws && !c->chosen) { /* the first evaluation: what each state would save and hold */
             c->wev[i] = (double)sim_warm_events(wm);
             c->wbytes[i] = sim_warm_bytes(wm);
+            if (rc == SIM_OK) wm = keep_for_now(c, i, wm);
         }
         if (rc == SIM_OK && c->ws && c->chosen && c->keep[i])
             c->ws[i] = wm;
@@ -208,6 +238,12 @@ static void choose_kept(ctx_t *c)
             sum += c->wbytes[i];
         }
     }
+    /* the states kept for now that are not chosen (a margin's worth) go */
+    for (int i = 0; i < c->n; i++)
+        if (c->ws[i] && !c->keep[i]) {
+            sim_warm_free(c->ws[i]);
+            c->ws[i] = NULL;
+        }
     c->ws_bytes = sum;
     free(ord);
 }
