@@ -4,11 +4,11 @@
 # % over a power-of-two array) and k_copyk K=1,2,4, at 16-64 warps per SM: what
 # makes BabelStream's copy 20% slower than k_copyk's?
 # usage (on the GPU machine, repo root): bash cuda/run_babelv.sh COMMIT [BENCH]
-#   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); built here if absent
+#   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
 C=${1:-unknown}
 O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-/tmp/lhsim-bench}
+B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
 exec > >(tee "$O/log.txt") 2>&1
 date -u
 Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"

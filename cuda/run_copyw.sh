@@ -4,11 +4,11 @@
 # family's kernel) and the float4 stream, to tell where a store's cost at
 # low occupancy comes from (the SM's store path or DRAM).
 # usage (on the GPU machine, repo root): bash cuda/run_copyw.sh COMMIT [BENCH]
-#   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); built here if absent
+#   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
 C=${1:-unknown}
 O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-/tmp/lhsim-bench}
+B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
 exec > >(tee "$O/log.txt") 2>&1
 date -u
 Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"

@@ -4,11 +4,11 @@
 # loaded and stored (rsec), random gathers over 4-256 MiB, shared by all SMs
 # or each SM's own (rcap).
 # usage (on the GPU machine, repo root): bash cuda/run_families3.sh COMMIT [BENCH]
-#   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); built here if absent
+#   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
 C=${1:-unknown}
 O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-/tmp/lhsim-bench}
+B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
 exec > >(tee "$O/log.txt") 2>&1
 date -u
 Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"

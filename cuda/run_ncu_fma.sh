@@ -7,7 +7,7 @@
 set -u
 C=${1:-unknown}
 O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-/tmp/lhsim-bench}
+B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
 exec > >(tee "$O/log.txt") 2>&1
 date -u
 Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
