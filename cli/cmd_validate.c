@@ -195,7 +195,7 @@ static const char FIT_HELP[] =
     "                  costs most (at most 160 MB); forward runs every point from\n"
     "                  cold p+1 times an iteration (p parameters), central 2p+1\n"
     "                  (unbiased to second order).  The H200's joint fit lands within\n"
-    "                  0.7 standard errors of the central one with warm\n"
+    "                  0.7 standard errors of the central one with warm.\n"
     "\n"
     "example:\n"
     "  lhsim validate fit --gpu h200 --data validate/results/h200/chase.csv \\\n"
