@@ -6,15 +6,8 @@
 # usage (on the GPU machine, repo root): bash cuda/run_babelv.sh COMMIT [BENCH]
 #   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
-C=${1:-unknown}
-O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
-exec > >(tee "$O/log.txt") 2>&1
-date -u
-Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
-nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
-[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
-md5sum "$B"
+. "$(dirname "$0")/run_common.sh"
+run_begin "$@"
 # the SASS with its control words (lhsim import reads their stall counts)
 cuobjdump -sass "$B" | awk '/Function : .*k_babel/{p=1} /Function : /&&!/k_babel/{p=0} p' > "$O/sass_babelv.txt"
 "$B" --experiment babelv --warps 16,32,64 --commit "$C" -o "$O/babelv.csv"
@@ -22,5 +15,4 @@ cuobjdump -sass "$B" | awk '/Function : .*k_babel/{p=1} /Function : /&&!/k_babel
 "$B" --experiment babeln --warps 32,64 --commit "$C" -o "$O/babeln.csv"
 "$B" --experiment readn --warps 32,64 --commit "$C" -o "$O/readn.csv"
 "$B" --experiment copyrw --warps 64 --commit "$C" -o "$O/copyrw.csv"
-nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
-date -u
+run_end

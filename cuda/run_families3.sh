@@ -6,18 +6,11 @@
 # usage (on the GPU machine, repo root): bash cuda/run_families3.sh COMMIT [BENCH]
 #   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
-C=${1:-unknown}
-O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
-exec > >(tee "$O/log.txt") 2>&1
-date -u
-Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
-nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
-[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
+. "$(dirname "$0")/run_common.sh"
+run_begin "$@"
 cuobjdump -sass "$B" > /tmp/sass.txt
 awk '/Function :/{p = ($3 ~ /k_(fmau|rsec|rcap)/)} p' /tmp/sass.txt | grep -v '^ *\/\* 0x' > "$O/families3.sass"
 "$B" --experiment fmau --warps 16,64 --commit "$C" -o "$O/fmau.csv"
 "$B" --experiment rsec --warps 8,32 --commit "$C" -o "$O/rsec.csv"
 "$B" --experiment rcap --warps 8,32 --commit "$C" -o "$O/rcap.csv"
-nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
-date -u
+run_end

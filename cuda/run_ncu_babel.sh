@@ -9,31 +9,16 @@
 # usage (on the GPU machine, repo root): bash cuda/run_ncu_babel.sh COMMIT [BENCH]
 #   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
-C=${1:-unknown}
-O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
-exec > >(tee "$O/log.txt") 2>&1
-date -u
-Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
-nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
-[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
-md5sum "$B"
+. "$(dirname "$0")/run_common.sh"
+run_begin "$@"
 ncu --version | tail -1
 # keep only the counters this ncu knows (names differ between versions)
-ncu --query-metrics --chip gh100 > /tmp/metrics-gh100.txt 2>&1
 WANT="gpu__time_duration dram__sectors_read dram__sectors_write lts__t_sector_hit_rate
 lts__t_sectors_srcunit_tex_op_read lts__t_sectors_srcunit_tex_op_write
 lts__t_sectors_srcunit_tex_op_read_lookup_miss lts__t_sectors_srcunit_tex_op_write_lookup_miss
 lts__t_sectors_srcunit_ltcfabric l1tex__t_sectors_pipe_lsu_mem_global_op_st
 l1tex__t_sectors_pipe_lsu_mem_global_op_ld lts__cycles_elapsed dram__cycles_elapsed dram__cycles_active"
-M=""
-for m in $WANT; do
-    if grep -q "^$m " /tmp/metrics-gh100.txt; then
-        case $m in *rate) s=.pct ;; *cycles_elapsed | *cycles_active) s=.avg ;; *) s=.sum ;; esac
-        M="$M${M:+,}$m$s"
-    else echo "not on this ncu: $m"; fi
-done
-echo "metrics: $M"
+ncu_metrics /tmp/metrics-gh100.txt $WANT
 # timed without the profiler first (the same points)
 "$B" --experiment babel --warps 32,64 --commit "$C" -o "$O/bench-babel.csv"
 "$B" --experiment copyk --warps 32,64 --ilp 1 --commit "$C" -o "$O/bench-copyk.csv"
@@ -43,5 +28,4 @@ for e in babel copyk; do
     ncu --metrics "$M" --cache-control none --clock-control none -k regex:"k_babel|k_copyk" --csv \
         "$B" --experiment $e --warps 32,64 --ilp 1 --reps 1 --commit "$C" -o "$O/prof-$e.csv" > "$O/ncu-$e.csv"
 done
-nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
-date -u
+run_end

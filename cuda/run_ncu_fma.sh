@@ -5,15 +5,8 @@
 # the H200 runs these loops at about 0.78 of their issue slots (results/h200/fmat).
 # usage (on the GPU machine, repo root): bash cuda/run_ncu_fma.sh COMMIT [BENCH]
 set -u
-C=${1:-unknown}
-O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
-exec > >(tee "$O/log.txt") 2>&1
-date -u
-Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
-nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
-[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
-md5sum "$B"
+. "$(dirname "$0")/run_common.sh"
+run_begin "$@"
 ncu --version | tail -1
 ncu --query-metrics --chip gh100 > /tmp/metrics-gh100.txt 2>&1
 # every stall reason this ncu has, per issue, and how often a scheduler issues
@@ -25,5 +18,4 @@ echo "metrics: $M"
 ncu --metrics "$M" --clock-control none -k regex:k_fma --csv \
     "$B" --experiment fma --warps 16,64 --reps 1 --commit "$C" -o "$O/bench-fma.csv" > "$O/ncu-fma.csv"
 gzip -9 "$O/ncu-fma.csv"
-nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
-date -u
+run_end

@@ -5,16 +5,9 @@
 # Why does a small L1 keep fewer random lines in flight from DRAM?
 # usage (on the GPU machine, repo root): bash cuda/run_ncu_l1.sh COMMIT [BENCH]
 set -u
-C=${1:-unknown}
-O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
-exec > >(tee "$O/log.txt") 2>&1
-date -u
-Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
-nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
-[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
+. "$(dirname "$0")/run_common.sh"
+run_begin "$@"
 ncu --version | tail -1
-ncu --query-metrics --chip gh100 > /tmp/metrics-gh100.txt 2>&1
 WANT="l1tex__t_set_conflicts_pipe_lsu_mem_global_op_ld l1tex__t_set_accesses_pipe_lsu_mem_global_op_ld
 l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit
 l1tex__t_requests_pipe_lsu_mem_global_op_ld l1tex__m_xbar2l1tex_read_sectors lts__t_requests_srcunit_tex_op_read
@@ -22,16 +15,8 @@ dram__sectors_read smsp__average_warps_issue_stalled_long_scoreboard_per_issue_a
 smsp__average_warps_issue_stalled_lg_throttle_per_issue_active smsp__average_warps_issue_stalled_mio_throttle_per_issue_active
 smsp__average_warps_issue_stalled_drain_per_issue_active l1tex__data_bank_conflicts_pipe_lsu_mem_global
 l1tex__m_l1tex2xbar_req gpu__time_duration"
-M=""
-for m in $WANT; do
-    if grep -q "^$m " /tmp/metrics-gh100.txt; then
-        case $m in *per_issue_active) s=.ratio ;; *) s=.sum ;; esac
-        M="$M${M:+,}$m$s"
-    else echo "not on this ncu: $m"; fi
-done
-echo "metrics: $M"
+ncu_metrics /tmp/metrics-gh100.txt $WANT
 ncu --metrics "$M" --cache-control none -k regex:k_rcap --csv \
     "$B" --experiment rl1 --warps 4,16 --reps 1 --commit "$C" -o "$O/bench-rl1.csv" > "$O/ncu-rl1.csv"
 gzip -9 "$O/ncu-rl1.csv"
-nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
-date -u
+run_end

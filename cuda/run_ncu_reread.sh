@@ -7,30 +7,15 @@
 # usage (on the GPU machine, repo root): bash cuda/run_ncu_reread.sh COMMIT [BENCH]
 #   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
-C=${1:-unknown}
-O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
-exec > >(tee "$O/log.txt") 2>&1
-date -u
-Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
-nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
-[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
-md5sum "$B"
+. "$(dirname "$0")/run_common.sh"
+run_begin "$@"
 ncu --version | tail -1
 # keep only the counters this ncu knows (names differ between versions)
-ncu --query-metrics --chip gh100 > /tmp/metrics-gh100.txt 2>&1
 WANT="lts__t_sector_hit_rate lts__t_sectors_srcunit_tex_op_read lts__t_sectors_srcunit_tex_op_read_lookup_hit
 lts__t_sectors_srcunit_tex_op_read_lookup_miss lts__t_sectors_srcunit_ltcfabric lts__t_sectors_srcunit_tex
 lts__t_sectors dram__sectors_read l1tex__t_sector_hit_rate l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit
 l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss gpu__time_duration lts__cycles_elapsed"
-M=""
-for m in $WANT; do
-    if grep -q "^$m " /tmp/metrics-gh100.txt; then
-        case $m in *rate) s=.pct ;; lts__cycles_elapsed) s=.avg ;; *) s=.sum ;; esac
-        M="$M${M:+,}$m$s"
-    else echo "not on this ncu: $m"; fi
-done
-echo "metrics: $M"
+ncu_metrics /tmp/metrics-gh100.txt $WANT
 # the re-reads timed without the profiler first (the same points)
 "$B" --experiment reread --warps 8,16,32 --commit "$C" -o "$O/bench-timed.csv"
 # --reps 1: each point is one warm-up launch and one timed launch; both profiled.
@@ -38,5 +23,4 @@ echo "metrics: $M"
 ncu --metrics "$M" --cache-control none --clock-control none -k regex:k_reread --csv \
     "$B" --experiment reread --warps 8,16,32 --reps 1 --commit "$C" -o "$O/bench-reread.csv" > "$O/ncu-reread.csv"
 gzip -9 "$O/ncu-reread.csv"
-nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
-date -u
+run_end

@@ -7,15 +7,8 @@
 # usage (on the GPU machine, repo root): bash cuda/run_writes.sh COMMIT [BENCH]
 #   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
-C=${1:-unknown}
-O=${OUT:-/tmp/out}; mkdir -p "$O"
-B=${2:-$(mktemp -d)/lhsim-bench} # built from this tree unless given (a reused machine may hold an older /tmp/lhsim-bench)
-exec > >(tee "$O/log.txt") 2>&1
-date -u
-Q="name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,temperature.gpu,power.draw"
-nvidia-smi --query-gpu=$Q --format=csv > "$O/nvidia-smi.csv"
-[ -x "$B" ] || nvcc -O3 -arch=sm_90 -std=c++17 -o "$B" cuda/bench.cu || exit 1
-md5sum "$B"
+. "$(dirname "$0")/run_common.sh"
+run_begin "$@"
 cuobjdump -sass "$B" | awk '/Function : .*k_(scatn|ratom)/{p=1} /Function : /&&!/k_(scatn|ratom)/{p=0} p' | gzip > "$O/sass_writes.txt.gz"
 "$B" --experiment scatn --warps 8,32 --commit "$C" -o "$O/scatn.csv"
 "$B" --experiment ratom --warps 8,32 --commit "$C" -o "$O/ratom.csv"
@@ -27,5 +20,4 @@ ncu --metrics "$M" --cache-control none -k regex:k_scatn --csv \
 ncu --metrics "$M" --cache-control none -k regex:k_ratom --csv \
     "$B" --experiment ratom --warps 32 --reps 1 --commit "$C" -o "$O/ncu-bench-ratom.csv" > "$O/ncu-ratom.csv"
 gzip "$O"/ncu-scatn.csv "$O"/ncu-ratom.csv
-nvidia-smi --query-gpu=$Q --format=csv,noheader >> "$O/nvidia-smi.csv"
-date -u
+run_end

@@ -135,7 +135,15 @@ static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
 
 #define VAL_WARM_SETTLE 2 /* batches a warm state settles at the new timings */
 #define VAL_WARM_BYTES (160.0 * 1048576) /* the warm states a fit keeps, at most */
-static int worth_less(const ctx_t *c, int i, int j);
+/* which states to keep: most warm-up events saved per byte first, while
+ * they fit in VAL_WARM_BYTES (on the H200's 151 training points at 16 SMs:
+ * 46 states of 2.6-5 MB) */
+static int worth_less(const ctx_t *c, int i, int j) /* i after j */
+{
+    double vi = c->wev[i] / c->wbytes[i], vj = c->wev[j] / c->wbytes[j];
+    return vi < vj || (vi == vj && i > j);
+}
+
 /* the first evaluation keeps the states worth most so far within
  * VAL_WARM_BYTES, giving up those worth less to make room (choose_kept then
  * makes the same choice over all of them, and these need no second warm-up);
@@ -206,16 +214,7 @@ static int warm_run(ctx_t *c, int i, const model_gpu *g, double *bw)
     return VAL_OK;
 }
 
-/* which states to keep: most warm-up events saved per byte first, while
- * they fit in VAL_WARM_BYTES (on the H200's 151 training points at 16 SMs:
- * 46 states, the storing loops' and the 64-warp FMA loops'; a state holds
- * 2.6-5 MB) */
-static int worth_less(const ctx_t *c, int i, int j) /* i after j */
-{
-    double vi = c->wev[i] / c->wbytes[i], vj = c->wev[j] / c->wbytes[j];
-    return vi < vj || (vi == vj && i > j);
-}
-
+/* the choice, over every point's figures, once the first evaluation has them */
 static void choose_kept(ctx_t *c)
 {
     int *ord = malloc(sizeof *ord * (size_t)c->n);
