@@ -652,7 +652,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
-            "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
+            "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|copyoff|\n"
             "                   scatn|ratom|place|fmat|fmaw\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
@@ -728,6 +728,7 @@ int main(int argc, char **argv)
         else if (e == "babeln") exp_babeln(Ws, nw);
         else if (e == "readn") exp_readn(Ws, nw);
         else if (e == "copyrw") exp_copyrw(Ws, nw);
+        else if (e == "copyoff") exp_copyoff(Ws, nw);
         else if (e == "scatn") exp_scatn(Ws, nw);
         else if (e == "ratom") exp_ratom(Ws, nw);
         else if (e == "fma") exp_fma(Ws, nw);

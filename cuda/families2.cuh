@@ -357,6 +357,68 @@ static void exp_copyrw(const int *Ws, int nw)
     CK(cudaDeviceSynchronize());
 }
 
+// copyoff: the copy of copyrw with both arrays placed anywhere in the buffer
+// (offsets oa, oc and sizes nr, nw in float4): is a part of the buffer slower
+// than the rest, or does the size an array wraps at set the rate wherever it
+// lies?  Points: BabelStream's own layout and sizes, the same 1280 MiB arrays
+// moved to end where BabelStream's end, the 2 GiB halves k_copyk uses (here
+// wrapping), and 256 MiB windows across the buffer
+static void copyoff_point(int W, uint64_t oa, uint64_t oc, uint64_t nr, uint64_t nw, const char *what)
+{
+    Layout L = layout_for(W, k_copyrw, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32, n = g_a_bytes / 16;
+    if (oa + nr > n || oc + nw > n || nr < 2 * threads || nw < 2 * threads) return;
+    if (oa < oc + nw && oc < oa + nr) return; // the arrays overlap
+    const float4 *a = (const float4 *)g_a + oa;
+    float4 *c = (float4 *)g_a + oc;
+    double per_iter = (double)threads * 2 * 16 * 2;
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_copyrw<<<grid, block, L.smem>>>(a, c, nr, nw, iters, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = per_iter * iters;
+    const double m = 65536.0; // float4 in a MiB
+    char note[160];
+    snprintf(note, sizeof note, "%s;read_at_mib=%.2f;read_mib=%.2f;written_at_mib=%.2f;written_mib=%.2f", what,
+             oa / m, nr / m, oc / m, nw / m);
+    row("copyoff", "k_copyrw", W, 2, 16, (double)(nr + nw) * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "copyoff W=%2d read %7.1f MiB at %7.1f, written %7.1f MiB at %7.1f (%s): %8.1f GB/s %s\n", W,
+            nr / m, oa / m, nw / m, oc / m, what, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_copyoff(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536, t = g_a_bytes / 3 / 16, q = 1280 * m, h = 2048 * m, w = 256 * m;
+    struct { uint64_t oa, oc, nr, nw; const char *what; } pts[] = {
+        {0, 2 * t, q, q, "babel-layout-1280"},
+        {0, 2 * t, t, t, "babel-layout-third"},
+        {t - q, 2 * t, q, q, "read-ends-at-third"},
+        {0, 3 * t - q, q, q, "written-ends-at-end"},
+        {t - q, 3 * t - q, q, q, "both-end-as-babel"},
+        {0, t, t, t, "third-apart"},
+        {0, h, h, h, "halves-wrapping"},
+        {0, h, q, q, "halves-1280"},
+        {768 * m, h, q, q, "read-at-768-1280"},
+        {h, 0, q, q, "swapped-1280"},
+        {h, 0, t, t, "swapped-third"},
+    };
+    for (int k = 0; k < nw; k++) {
+        for (auto &p : pts) copyoff_point(Ws[k], p.oa, p.oc, p.nr, p.nw, p.what);
+        for (uint64_t o = 0; o + h + w <= g_a_bytes / 16; o += w) copyoff_point(Ws[k], o, o + h, w, w, "window-256");
+    }
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
 // babelpad: BabelStream's copy (k_babel<0>, the same kernel) with its source and
 // destination a given distance apart in the buffer (the babel experiment puts
 // them two thirds of it apart): does where the arrays lie set the bandwidth?
