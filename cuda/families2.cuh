@@ -419,6 +419,38 @@ static void exp_copyoff(const int *Ws, int nw)
     CK(cudaDeviceSynchronize());
 }
 
+// copyalign: the same copy with its arrays moved by a few float4 off a line,
+// and wrapping at sizes a few float4 off a multiple of a warp's 512 B: does
+// BabelStream's copy lose its rate to misaligned warps (its arrays are thirds
+// of the buffer: an odd number of float4, written 32 B past a line)?
+static void exp_copyalign(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536, t = g_a_bytes / 3 / 16, q = 1280 * m, h = 2048 * m, ta = t / 32 * 32;
+    struct { uint64_t oa, oc, nr, nw; const char *what; } pts[] = {
+        {0, h, q, q, "aligned"},
+        {1, h, q, q, "read+16B"},
+        {2, h, q, q, "read+32B"},
+        {8, h, q, q, "read+128B"},
+        {0, h + 1, q, q, "written+16B"},
+        {0, h + 2, q, q, "written+32B"},
+        {0, h + 8, q, q, "written+128B"},
+        {1, h + 1, q, q, "both+16B"},
+        {0, h, q + 1, q + 1, "wrap+16B"},
+        {0, h, q + 2, q + 2, "wrap+32B"},
+        {0, h, q + 8, q + 8, "wrap+128B"},
+        {0, h, q + 32, q + 32, "wrap+512B"},
+        {0, 2 * t, t, t, "babel"},
+        {0, 2 * t, ta, ta, "babel-wrap-aligned"},
+        {0, (2 * t + 7) / 8 * 8, ta, ta, "babel-aligned"},
+    };
+    for (int k = 0; k < nw; k++)
+        for (auto &p : pts) copyoff_point(Ws[k], p.oa, p.oc, p.nr, p.nw, p.what);
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
 // babelpad: BabelStream's copy (k_babel<0>, the same kernel) with its source and
 // destination a given distance apart in the buffer (the babel experiment puts
 // them two thirds of it apart): does where the arrays lie set the bandwidth?

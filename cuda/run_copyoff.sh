@@ -3,13 +3,15 @@
 # size an array wraps at set a copy's rate wherever it lies?  BabelStream's copy
 # (k_copyrw: c[i % nw] = a[i % nr]) with its arrays placed anywhere in the 4 GiB
 # buffer (lhsim-bench --experiment copyoff), beside k_copyk K=1 and BabelStream's
-# own copy, at 32 and 64 warps per SM.
+# own copy, at 32 and 64 warps per SM; then the same copy with its arrays a few
+# float4 off a line and wrapping a few float4 off a warp (--experiment copyalign).
 # usage (on the GPU machine, repo root): bash cuda/run_copyoff.sh COMMIT [BENCH]
 #   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
 . "$(dirname "$0")/run_common.sh"
 run_begin "$@"
 "$B" --experiment copyoff --warps 32,64 --commit "$C" -o "$O/copyoff.csv"
+"$B" --experiment copyalign --warps 32,64 --commit "$C" -o "$O/copyalign.csv"
 "$B" --experiment copyk --warps 32,64 --ilp 1 --commit "$C" -o "$O/copyk.csv"
 "$B" --experiment babel --warps 32,64 --commit "$C" -o "$O/babel.csv"
 run_end
