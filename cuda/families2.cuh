@@ -88,14 +88,16 @@ __global__ void __launch_bounds__(128, 1) k_random(uint32_t *__restrict__ a, uin
 }
 
 // ---- experiments
-template <int OP> static void babel_point(int W)
+// BabelStream's kernel OP with its arrays a, b, c at float4 offsets oa, ob, oc
+// of the buffer, each n float4 (its index wraps at n)
+template <int OP>
+static void babel_at(const char *exp, int W, uint64_t oa, uint64_t ob, uint64_t oc, uint64_t n, const char *extra)
 {
     Layout L = layout_for(W, k_babel<OP>, 4);
     if (!L.blocks) return;
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
-    uint64_t third = g_a_bytes / 3 / 16; // vectors per array
-    float4 *a = (float4 *)g_a, *b = a + third, *c = b + third;
+    float4 *a = (float4 *)g_a + oa, *b = (float4 *)g_a + ob, *c = (float4 *)g_a + oc;
     const int reads = OP == 2 || OP == 3 ? 2 : 1;
     double per_iter = (double)threads * 2 * 16 * (reads + 1);
     uint64_t iters = iters_for(per_iter, 2e-3);
@@ -103,19 +105,27 @@ template <int OP> static void babel_point(int W)
     CK(cudaMalloc(&d_cnt, 4 * sms));
     CK(cudaMemset(d_cnt, 0, 4 * sms));
     int grid = sms * L.blocks, block = L.wpb * 32;
-    Stats s = time_launch([&] { k_babel<OP><<<grid, block, L.smem>>>(a, b, c, 1.0f, third, iters, d_cnt); });
+    Stats s = time_launch([&] { k_babel<OP><<<grid, block, L.smem>>>(a, b, c, 1.0f, n, iters, d_cnt); });
     bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
     static const char *names[] = {"copy", "scale", "add", "triad"};
     double bytes = per_iter * iters;
-    char note[64];
-    snprintf(note, sizeof note, "op=%s;bytes=read+written", names[OP]);
-    row("babel", names[OP], W, 2, 16, (double)third * 16 * 3, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+    char note[192];
+    snprintf(note, sizeof note, "op=%s;bytes=read+written%s", names[OP], extra);
+    row(exp, names[OP], W, 2, 16, (double)n * 16 * 3, bytes, s, bytes / (s.med * 1e-3) / 1e9,
         s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "babel %-5s W=%2d: %8.1f GB/s %s\n", names[OP], W, bytes / (s.med * 1e-3) / 1e9,
+    fprintf(stderr, "%s %-5s W=%2d%s: %8.1f GB/s %s\n", exp, names[OP], W, extra, bytes / (s.med * 1e-3) / 1e9,
             ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
 }
 
+// the first measurement's layout: each array a third of the buffer (an odd
+// number of float4: b starts 336 B and c 160 B past a multiple of 512 B, and
+// every wrap moves a warp's 512 B a further 176 B off; validate/results/h200/copyoff)
+template <int OP> static void babel_point(int W)
+{
+    uint64_t third = g_a_bytes / 3 / 16; // vectors per array
+    babel_at<OP>("babel", W, 0, third, 2 * third, third, "");
+}
 static void exp_babel(const int *Ws, int nw)
 {
     alloc_a();
@@ -125,6 +135,43 @@ static void exp_babel(const int *Ws, int nw)
         babel_point<2>(Ws[a]);
         babel_point<3>(Ws[a]);
     }
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+// babela: BabelStream's four kernels with aligned arrays, as BabelStream's
+// own cudaMalloc'd arrays are: each 1362 MiB, 1366 MiB apart (2 MiB-aligned),
+// so every warp's 512 B lies on 512 B and wraps stay aligned
+static void exp_babela(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536, n = 1362 * m, d = 1366 * m;
+    for (int k = 0; k < nw; k++) {
+        babel_at<0>("babela", Ws[k], 0, d, 2 * d, n, "");
+        babel_at<1>("babela", Ws[k], 0, d, 2 * d, n, "");
+        babel_at<2>("babela", Ws[k], 0, d, 2 * d, n, "");
+        babel_at<3>("babela", Ws[k], 0, d, 2 * d, n, "");
+    }
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+// babelal: BabelStream's copy over babela's aligned arrays with the read (a) or
+// the written (c) array moved 16-256 B off 512 B: what a warp's misaligned
+// 512 B costs (its wraps keep the offset: n is a multiple of 512 B)
+static void exp_babelal(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536, n = 1362 * m, d = 1366 * m;
+    const int offs[][2] = {{0, 0}, {16, 0}, {32, 0}, {128, 0}, {256, 0}, {0, 16}, {0, 32}, {0, 128}, {0, 256}, {16, 16}, {128, 128}};
+    for (int k = 0; k < nw; k++)
+        for (auto &o : offs) {
+            char extra[64];
+            snprintf(extra, sizeof extra, ";read_offset=%d;written_offset=%d", o[0], o[1]);
+            babel_at<0>("babelal", Ws[k], (uint64_t)o[0] / 16, d, 2 * d + (uint64_t)o[1] / 16, n, extra);
+        }
     k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
     CKL();
     CK(cudaDeviceSynchronize());
