@@ -1,8 +1,9 @@
 #!/bin/bash
 # validate/points.sh [RESULTS [WL]] -- the H200 kernel-family measurements as one
 # family points file for lhsim validate compare/fit: one line per verified row
-# of RESULTS/families/*.csv, RESULTS/families2/*.csv, RESULTS/families3/*.csv, RESULTS/rl1/rl1.csv
-# and the L2-resident copies of RESULTS/copyw/copyw.csv, with the workload
+# of RESULTS/families/*.csv, RESULTS/families2/*.csv (but babel.csv: misaligned arrays),
+# RESULTS/families3/*.csv, RESULTS/rl1/rl1.csv, RESULTS/babela/*.csv (BabelStream with aligned
+# arrays as family babel, its copy with misaligned ones as align) and the L2-resident copies of RESULTS/copyw/copyw.csv, with the workload
 # file that describes its kernel (validate/workloads/, relative to RESULTS)
 # and the footprint it ran over (0: the file's own), and the shared memory
 # lhsim-bench's blocks held per SM (it sets L1's share); WL is validate/workloads
@@ -34,7 +35,11 @@ awk -F, -v W="$WL" 'function pow2(x) { x += 0; while (x > 1 && x % 2 == 0) x /= 
     else if (e == "copyk") print e "," w "," k "," bw "," W "/copy-k" k ".wl,0" "," smem(w)
     else if (e == "copyw" && $c["footprint_bytes"] <= 16777216) print e "," w "," k "," bw "," W "/copy-k" k ".wl," $c["footprint_bytes"] "," smem(w)
     else if (e == "fma" && kv[2] <= 48) print e "," w "," kv[2] "," bw "," W "/fma-" kv[2] ".wl,0" "," smem(w)
-    else if (e == "babel") print e "," w "," kv[2] "," bw "," W "/babel-" kv[2] ".wl,0" "," smem(w)
+    # BabelStream: the aligned arrays of babela/ (families2/babel.csv laid its arrays out as thirds
+    # of the buffer, every warp 16-176 B off 512 B and moving with each wrap: results/h200/copyoff/)
+    else if (e == "babela") print "babel," w "," kv[2] "," bw "," W "/babel-" kv[2] ".wl,0" "," smem(w)
+    # its copy with the read and written arrays off 512 B by kv[6] and kv[8] bytes
+    else if (e == "babelal") print "align," w "," kv[6] "-" kv[8] "," bw "," W "/align/babel-copy-" kv[6] "-" kv[8] ".wl,0," smem(w)
     else if (e == "mix") print e "," w "," kv[2] ":" kv[4] "," bw "," W "/mix-" kv[2] "-" kv[4] ".wl,0" "," smem(w)
     else if (e == "rsec") print e "," w "," kv[4] "-" kv[6] ":" kv[2] "," bw "," W "/rsec-" kv[4] "-" kv[6] ".wl," kv[2] "," smem(w)
     else if (e == "rcap" || e == "rcap_own") print e "," w "," kv[2] "," bw "," W "/" (e == "rcap" ? "rcap" : "rcap-own") ".wl," kv[2] "," smem(w)
@@ -43,6 +48,6 @@ awk -F, -v W="$WL" 'function pow2(x) { x += 0; while (x > 1 && x % 2 == 0) x /= 
     # rl1: shared memory padded beyond the layout (L1 124-28 KiB): the run wrote what the blocks held
     else if (e == "rl1") print e "," w "," kv[6] ":" kv[2] "," bw "," W "/rcap.wl," kv[2] "," kv[4] }' \
     "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv \
-    "$D2"/babel.csv "$D2"/mix.csv "$D2"/random.csv $([ -f "$R"/copyw/copyw.csv ] && echo "$R"/copyw/copyw.csv) \
+    $(for f in babela babelal; do [ -f "$R/babela/$f.csv" ] && echo "$R/babela/$f.csv"; done) "$D2"/mix.csv "$D2"/random.csv $([ -f "$R"/copyw/copyw.csv ] && echo "$R"/copyw/copyw.csv) \
     $(for f in fmau rsec rcap; do [ -f "$R/families3/$f.csv" ] && echo "$R/families3/$f.csv"; done) \
     $([ -f "$R"/rl1/rl1.csv ] && echo "$R"/rl1/rl1.csv)
