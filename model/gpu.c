@@ -127,6 +127,7 @@ static const keydef KEYS[] = {
     {"memory", "partial_write_fetch", K_INT, OFF(partial_write_fetch), 0, 1, 0},
     {"memory", "l2_dirty_ways", K_INT, OFF(l2_dirty_ways), 0, 64, 0},
     {"memory", "rw_turnaround_ns", K_DBL, OFF(rw_turnaround_ns), 0, 1e5, 0},
+    {"memory", "dram_queue", K_INT, OFF(dram_queue), 0, 4096, 0},
     {"sm", "l1_bytes", K_DBL, OFF(l1_bytes), 0, 1 << 24, 0},
     {"sm", "oldest_first", K_INT, OFF(oldest_first), 0, 1, 0},
     {"sm", "l1_latency_ns", K_DBL, OFF(l1_latency_ns), 0, 1e6, 0},

@@ -118,6 +118,10 @@ typedef struct {
                               * has the set's longest-dirty line written to DRAM (it stays,
                               * clean); 0 = no limit */
     double rw_turnaround_ns; /* a channel switching between reads and writes idles this long */
+    int dram_queue;          /* 0: a channel serves its requests in arrival order; N > 0: when
+                              * it frees, it serves the one of its N oldest waiting requests
+                              * that can start soonest (bank free, no turnaround), the oldest
+                              * of those that tie */
     /* the L1 (per SM; on when l1_bytes > 0) */
     double l1_bytes;
     double l1_latency_ns;

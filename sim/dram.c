@@ -1,5 +1,6 @@
-/* dram.c -- memory channels: each a FIFO server of its bytes at the
- * channel's share of the bandwidth, with banks that stay busy bank_busy_ns
+/* dram.c -- memory channels: each a server of its bytes at the channel's
+ * share of the bandwidth (in arrival order, or with memory.dram_queue the
+ * waiting request that can start soonest), with banks that stay busy bank_busy_ns
  * after opening a row (a request to the open row skips it) and an optional
  * channel cost per row miss, and a turnaround when a channel switches
  * between reads and writes.  A request returns half the fixed latency
@@ -25,19 +26,26 @@ static void channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, si
     }
 }
 
-/* request e reaches its channel at t */
-void dram_arrive(sim_t *s, int e, sim_time t)
+/* request e's bank (channel x banks) and the row it opens */
+static int bank_of(const sim_t *s, const entry_t *en, int64_t *row)
+{
+    *row = (int64_t)(en->line / s->lines_per_row);
+    return en->channel * s->nbanks +
+           (s->nbanks > 1 ? (int)((hash_line((uint64_t)*row * 0x9e3779b97f4a7c15ULL) >> 7) % (uint32_t)s->nbanks)
+                          : 0);
+}
+
+/* request e, which reached its channel at t, is served: its bank opens the
+ * row (a request to its bank's open row is a row hit: no activation, no
+ * wait for the bank, no extra channel time), then the channel moves it */
+static void serve(sim_t *s, int e, sim_time t)
 {
     entry_t *en = &s->ents[e];
-    sim_time fin, extra = 0;
-    /* a request to its bank's open row is a row hit: no activation (no
-     * wait for the bank, no extra channel time); else it opens the row */
-    int64_t row = (int64_t)(en->line / s->lines_per_row);
-    int bk = en->channel * s->nbanks +
-             (s->nbanks > 1 ? (int)((hash_line((uint64_t)row * 0x9e3779b97f4a7c15ULL) >> 7) % (uint32_t)s->nbanks) : 0);
+    sim_time fin;
+    int64_t row;
+    int bk = bank_of(s, en, &row);
     int hit = s->g->row_bytes > 0 && s->ch_row[bk] == row;
     sim_time ready = t;
-    extra = en->extra;
     if (!hit) {
         s->ch_row[bk] = row;
         if (s->bank_busy > 0) {
@@ -53,5 +61,73 @@ void dram_arrive(sim_t *s, int e, sim_time t)
         }
     }
     channel_serve(s, en->channel, en->bytes, en->write, ready, &fin);
-    push(s, fin + s->half_fixed + extra, EV_RETURN, e);
+    push(s, fin + s->half_fixed + en->extra, EV_RETURN, e);
+}
+
+/* the channel ch is free at t: of its dq oldest waiting requests it serves
+ * the one that can start soonest (its bank free, the bus not turning round),
+ * the oldest of those that tie, and is due again when that one is done */
+static void pick(sim_t *s, int ch, sim_time t)
+{
+    int *q = &s->chq[4 * ch];
+    int best = -1, bprev = -1;
+    sim_time bstart = 0;
+    for (int e = q[0], prev = -1, k = 0; e >= 0 && k < s->dq; prev = e, e = s->ents[e].qnext, k++) {
+        const entry_t *en = &s->ents[e];
+        int64_t row;
+        int bk = bank_of(s, en, &row);
+        sim_time st = en->qt > t ? en->qt : t;
+        int hit = s->g->row_bytes > 0 && s->ch_row[bk] == row;
+        if (!hit && s->bank_busy > 0 && s->bank_free[bk] > st) st = s->bank_free[bk];
+        if (s->turnaround > 0 && s->ch_dir[ch] != en->write) st += s->turnaround;
+        if (best < 0 || st < bstart) {
+            best = e;
+            bprev = prev;
+            bstart = st;
+        }
+    }
+    SIM_ASSERT(best >= 0);
+    /* out of the queue */
+    int nx = s->ents[best].qnext;
+    if (bprev < 0) q[0] = nx;
+    else s->ents[bprev].qnext = nx;
+    if (q[1] == best) q[1] = bprev;
+    q[2]--;
+    if (s->ch_free[ch] < t) s->ch_free[ch] = t; /* decided now: it starts no earlier */
+    serve(s, best, s->ents[best].qt);
+    if (q[2] > 0) {
+        q[3] = 1;
+        push(s, s->ch_free[ch], EV_CHAN, ch);
+    }
+}
+
+/* request e reaches its channel at t */
+void dram_arrive(sim_t *s, int e, sim_time t)
+{
+    if (!s->dq) {
+        serve(s, e, t);
+        return;
+    }
+    entry_t *en = &s->ents[e];
+    int ch = en->channel, *q = &s->chq[4 * ch];
+    en->qt = t;
+    en->qnext = -1;
+    if (q[1] >= 0) s->ents[q[1]].qnext = e;
+    else q[0] = e;
+    q[1] = e;
+    q[2]++;
+    if (q[3]) return; /* it is busy and due to choose again */
+    if (s->ch_free[ch] <= t) {
+        pick(s, ch, t);
+    } else {
+        q[3] = 1;
+        push(s, s->ch_free[ch], EV_CHAN, ch);
+    }
+}
+
+/* the channel ch freed at t and has requests waiting */
+void dram_chan(sim_t *s, int ch, sim_time t)
+{
+    s->chq[4 * ch + 3] = 0;
+    if (s->chq[4 * ch + 2] > 0) pick(s, ch, t);
 }

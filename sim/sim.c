@@ -122,6 +122,7 @@ static void free_all(sim_t *s)
     cache_fini(&s->l2[1]);
     free(s->sl_free);
     free(s->ch_dir);
+    free(s->chq);
     free(s->pipe_free);
 }
 
@@ -214,6 +215,13 @@ static int setup_hierarchy(sim_t *s, double frac)
         }
     }
     if (!(s->ch_dir = calloc((size_t)s->nch, sizeof *s->ch_dir))) return -1;
+    if (s->dq) {
+        if (!(s->chq = malloc(sizeof *s->chq * 4 * (size_t)s->nch))) return -1;
+        for (int c = 0; c < s->nch; c++) {
+            s->chq[4 * c] = s->chq[4 * c + 1] = -1;
+            s->chq[4 * c + 2] = s->chq[4 * c + 3] = 0;
+        }
+    }
     if (!(s->pipe_free = calloc((size_t)s->nsm * g->warp_schedulers * UNIT_N, sizeof *s->pipe_free)))
         return -1;
     return 0;
@@ -290,6 +298,7 @@ static void derive(sim_t *s)
     s->spread_ps = g->latency_spread_ns * 1000.0;
     s->lines_per_row = g->row_bytes > 0 ? (uint64_t)(g->row_bytes / g->line_bytes) : 1;
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
+    s->dq = g->dram_queue;
     s->ch_min = g->dram_accesses_per_ns > 0 ? (sim_time)llround(1000.0 * s->nch / (g->dram_accesses_per_ns * frac)) : 0;
     s->nbanks = g->banks > 0 ? g->banks : 1;
     s->bank_busy = (sim_time)llround(g->bank_busy_ns * 1000.0);
@@ -436,6 +445,7 @@ static int loop(sim_t *s, batch_t *bt, sim_result *r, int until_measuring)
         case EV_ARRIVE: dram_arrive(s, (int)ev.id, ev.t); break;
         case EV_RETURN: lsu_return(s, (int)ev.id, ev.t); break;
         case EV_SCHED: warp_sched(s, (int)ev.id, ev.t); break;
+        case EV_CHAN: dram_chan(s, (int)ev.id, ev.t); break;
         default: SIM_ASSERT(0);
         }
         if (s->oom) {
@@ -612,6 +622,7 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     c->wts = dup_n(w->wts, (size_t)w->nwts, sizeof *w->wts, &bad);
     c->sl_free = dup_n(w->sl_free, (size_t)w->nsl, sizeof *w->sl_free, &bad);
     c->ch_dir = dup_n(w->ch_dir, (size_t)w->nch, sizeof *w->ch_dir, &bad);
+    c->chq = w->chq ? dup_n(w->chq, 4 * (size_t)w->nch, sizeof *w->chq, &bad) : NULL;
     c->pipe_free = dup_n(w->pipe_free, nsc * UNIT_N, sizeof *w->pipe_free, &bad);
     c->tr = NULL;
     if (!bad && (c->sms = calloc((size_t)w->nsm, sizeof *c->sms))) {
@@ -660,7 +671,7 @@ double sim_warm_bytes(const sim_warm *w)
     double nsc = (double)s->nsm * s->g->warp_schedulers, nb = (double)s->nch * s->nbanks;
     double b = sizeof *w;
     b += nsc * (3 * sizeof(sim_time) + sizeof(uint64_t) + 2 * sizeof(sim_time) + UNIT_N * sizeof(sim_time));
-    b += s->nch * (sizeof(sim_time) + sizeof(int)) + nb * (sizeof(int64_t) + sizeof(sim_time));
+    b += s->nch * (sizeof(sim_time) + sizeof(int) + (s->chq ? 4 * sizeof(int) : 0)) + nb * (sizeof(int64_t) + sizeof(sim_time));
     b += (double)s->nw * (sizeof(warp_t) + (double)s->wreq_max * sizeof(req_t));
     b += (double)s->nslots * sizeof(slot_t) + (double)s->nents * sizeof(entry_t) + (double)s->nwts * sizeof(waiter_t);
     b += (double)s->nsl * sizeof(sim_time);
@@ -693,7 +704,7 @@ int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_
         c->nsl != o->nsl || c->nparts != o->nparts || c->l1_on != o->l1_on || c->l2_on != o->l2_on ||
         c->wreq_max != o->wreq_max || c->mshr_cap != o->mshr_cap || c->ld_cap != o->ld_cap ||
         c->warp_cap != o->warp_cap || c->in_order != o->in_order || c->hold_per_load != o->hold_per_load ||
-        c->sched_queue != o->sched_queue || c->lines_per_row != o->lines_per_row ||
+        c->sched_queue != o->sched_queue || c->dq != o->dq || c->lines_per_row != o->lines_per_row ||
         c->fetch_sectors != o->fetch_sectors || c->line_mask != o->line_mask ||
         g->warp_schedulers != o->g->warp_schedulers || g->l2_bytes != o->g->l2_bytes ||
         g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways ||

@@ -44,7 +44,7 @@
         }                                                                              \
     } while (0)
 
-enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_SCHED };
+enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_SCHED, EV_CHAN };
 enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
 enum { ENT_LOAD, ENT_STORE, ENT_WB, ENT_FILL };
 
@@ -127,6 +127,8 @@ typedef struct {
     int write;                /* at DRAM: a write */
     int l1set;                /* the L1 set whose way it holds (-1: none) */
     uint32_t sectors;         /* a load: the sectors it brings */
+    int qnext;                /* waiting at its channel (dram_queue): the next to have come */
+    sim_time qt;              /* ... and when it came */
     int fill;                 /* a load for sectors of a line already in flight: not in the
                                  MSHR map, holds no L1 line or way of its own */
 } entry_t;
@@ -220,6 +222,11 @@ typedef struct {
     /* DRAM direction */
     int *ch_dir;                  /* per channel: 0 read, 1 write (last served) */
     sim_time turnaround;
+    /* DRAM scheduling (dram_queue > 0): per channel its waiting requests in
+     * the order they came (entries linked by qnext, -1 ends), and whether an
+     * EV_CHAN is due when it frees */
+    int dq;
+    int *chq;                     /* nch x 4: head, tail, count, EV_CHAN pending */
     /* ALU pipes */
     sim_time *pipe_free;          /* nsm * schedulers * UNIT_N */
     sim_time pipe_cost[UNIT_N];   /* per warp instruction, 0 = issue only */
@@ -382,6 +389,7 @@ void lsu_return(sim_t *s, int e, sim_time t);
 
 /* dram.c: channels, banks, rows */
 void dram_arrive(sim_t *s, int e, sim_time t);
+void dram_chan(sim_t *s, int ch, sim_time t);
 
 /* stats.c */
 void stats_init(sim_t *s, batch_t *bt);

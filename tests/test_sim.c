@@ -872,6 +872,76 @@ static void test_warm_state(void)
     }
 }
 
+/* memory.dram_queue: a channel that frees serves the one of its N oldest
+ * waiting requests that can start soonest.  Whole float4 lines streamed from
+ * DRAM (no caches), 8 banks a channel.  Banks busy 400 ns bound any order to
+ * 256 x 8 x 128 B / 400 ns = 655 GB/s; with one request to pick from the
+ * order is arrival's (the same rate).  Banks busy 50 ns, 1.2 times the
+ * channel's rate: in arrival order a request whose bank is busy holds the
+ * channel idle and everyone behind it waits (head-of-line blocking); picking
+ * among 16 keeps the channel moving, up to its bandwidth and no further.  A
+ * copy with a 40 ns turnaround: picking groups reads and writes, fewer
+ * turns, more bandwidth.  A warm state goes on with its queues; another
+ * window is another shape. */
+static void test_dram_queue(void)
+{
+    model_gpu g = load("h200");
+    g.l1_bytes = 0;
+    g.l1_shared_bytes = 0;
+    g.l2_bytes = 0;
+    g.banks = 8;
+    g.bank_busy_write_ns = 0;
+    g.dram_accesses_per_ns = 0;
+    const char *rd = "ld r0 a width=16\nld r1 a width=16 offset=512\nalu r2 r1 r0\n";
+    double bw[2][3];
+    int qs[3] = {0, 1, 16};
+    double busy[2] = {400, 50};
+    for (int b = 0; b < 2; b++)
+        for (int i = 0; i < 3; i++) {
+            g.bank_busy_ns = busy[b];
+            g.dram_queue = qs[i];
+            bw[b][i] = run_text(&g, rd, 32, 0).bandwidth_gbps;
+        }
+    double bound = g.channels * 8 * 128 / 400.0;
+    printf("float4 stream, banks busy 400 ns: %.0f / %.0f / %.0f GB/s in arrival order / picking among 1 / "
+           "among 16 (banks' bound %.0f); busy 50 ns: %.0f / %.0f / %.0f (channels %.0f)\n", bw[0][0], bw[0][1],
+           bw[0][2], bound, bw[1][0], bw[1][1], bw[1][2], g.bandwidth_gbps);
+    for (int i = 0; i < 3; i++) CHECK(bw[0][i] <= 1.01 * bound && bw[0][i] > 0.8 * bound);
+    CHECK(fabs(bw[0][1] / bw[0][0] - 1) < 0.02 && fabs(bw[1][1] / bw[1][0] - 1) < 0.02);
+    CHECK(bw[1][0] < 0.96 * g.bandwidth_gbps);
+    CHECK(bw[1][2] > 1.03 * bw[1][0] && bw[1][2] <= 1.01 * g.bandwidth_gbps);
+    g.bank_busy_ns = 0;
+    g.rw_turnaround_ns = 40;
+    const char *cp = "ld r0 a width=16\nst b r0 width=16\n";
+    g.dram_queue = 0;
+    double c0 = run_text(&g, cp, 32, 0).bandwidth_gbps;
+    g.dram_queue = 16;
+    double c16 = run_text(&g, cp, 32, 0).bandwidth_gbps;
+    printf("copy with a 40 ns turnaround: %.0f GB/s in arrival order, %.0f picking among 16\n", c0, c16);
+    CHECK(c16 > 1.1 * c0 && c16 <= 1.01 * g.bandwidth_gbps);
+    /* a warm state's channel queues go on with it */
+    sim_workload w;
+    char err[512];
+    CHECK(sim_workload_parse(cp, strlen(cp), "t.wl", &w, err, sizeof err) == SIM_WL_OK);
+    sim_params p = sim_default_params();
+    p.warps_per_sm = 32;
+    p.sim_sms = 8;
+    p.min_batches = p.max_batches = 8;
+    p.tolerance = 0.5;
+    sim_warm *wm = NULL;
+    sim_result a, f, x;
+    CHECK(sim_warm_up(&g, &w, &p, &wm, err, sizeof err) == SIM_OK && wm);
+    if (!wm) return;
+    CHECK(sim_run_warm(wm, &g, 2, &a, err, sizeof err) == SIM_OK);
+    CHECK(sim_run(&g, &w, &p, &f, err, sizeof err) == SIM_OK);
+    printf("copy picking among 16, warm state: %.0f GB/s, full run %.0f\n", a.bandwidth_gbps, f.bandwidth_gbps);
+    CHECK(fabs(a.bandwidth_gbps / f.bandwidth_gbps - 1) < 0.03);
+    model_gpu g2 = g;
+    g2.dram_queue = 0;
+    CHECK(sim_run_warm(wm, &g2, 2, &x, err, sizeof err) == SIM_EINVAL && strstr(err, "shape"));
+    sim_warm_free(wm);
+}
+
 int main(void)
 {
     test_calendar();
@@ -898,6 +968,7 @@ int main(void)
     test_sched_queue(&t);
     test_cache_clone();
     test_warm_state();
+    test_dram_queue();
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;

@@ -10,7 +10,9 @@
 # request rate is set from the gathers by hand, and scatters are its check),
 # warps per SM in {1,4,16,64}.  rw_turnaround_ns starts at 2 ns (a fit needs a
 # positive start).  SIMSMS (default 16), MAXIT (default 4) and JAC (how the
-# fit runs points: warm, forward or central; default warm) from the environment.
+# fit runs points: warm, forward or central; default warm) from the environment;
+# PRESET: the preset to start from (default model/gpus/h200.ini: a variant's,
+# e.g. with another memory.dram_queue, for a what-if left out the same way).
 set -euo pipefail
 L=$1
 O=$2
@@ -21,7 +23,7 @@ mkdir -p "$O"
 P=memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.bank_busy_ns,sm.return_cycles_per_load,memory.rw_turnaround_ns
 TRAIN=chase,stream,reread,strided,store,copyk,fma,babel,mix
 BASE=$O/h200-base.ini
-sed 's/^rw_turnaround_ns = 0 .*/rw_turnaround_ns = 2 ; start of the joint fit/' "$HERE/../model/gpus/h200.ini" >"$BASE"
+sed 's/^rw_turnaround_ns = 0 .*/rw_turnaround_ns = 2 ; start of the joint fit/' "${PRESET:-$HERE/../model/gpus/h200.ini}" >"$BASE"
 nproc
 date -u
 case $WHAT in
