@@ -890,6 +890,18 @@ typedef struct {
     int used;
 } stream_t;
 
+/* --offset for stream name: its own annotation, else all's, else 0 */
+static long annot_offset(const sim_sass_opts *o, const char *name)
+{
+    long all = 0;
+    for (int a = 0; a < o->nannot; a++) {
+        if (o->annot[a].kind != 4) continue;
+        if (!strcmp(o->annot[a].stream, name)) return (long)o->annot[a].value;
+        if (!strcmp(o->annot[a].stream, "all")) all = (long)o->annot[a].value;
+    }
+    return all;
+}
+
 static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, size_t outlen)
 {
     const func_t *fn = &c->fn[f];
@@ -1146,7 +1158,7 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
             if (st[q].def < 0) how = "address not changed by the loop (its lines are re-read in reality: --footprint)";
             for (int a2 = 0; a2 < o->nannot; a2++)
                 if ((!strcmp(o->annot[a2].stream, st[q].name) || !strcmp(o->annot[a2].stream, "all")) &&
-                    o->annot[a2].kind != 2)
+                    o->annot[a2].kind != 2 && o->annot[a2].kind != 4)
                     how = o->annot[a2].kind == 0 ? "random lines (--pattern)" : o->annot[a2].kind == 1 ? "strided (--pattern)" : "coalesced (--pattern)";
             if (st[q].reg >= 0 && st[q].def >= 0)
                 e |= emitf(out, outlen, &u, "# stream %s: address R%d as written at 0x%04lx; %s\n",
@@ -1155,6 +1167,9 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 e |= emitf(out, outlen, &u, "# stream %s: address R%d; %s\n", st[q].name, st[q].reg, how);
             else
                 e |= emitf(out, outlen, &u, "# stream %s: a uniform-register address; %s\n", st[q].name, how);
+            if (annot_offset(o, st[q].name))
+                e |= emitf(out, outlen, &u, "# stream %s: its array starts %ld B past 512 B (--offset)\n", st[q].name,
+                           annot_offset(o, st[q].name));
         }
         if (nunsup) {
             e |= emitf(out, outlen, &u, "# not modelled (left out):");
@@ -1198,7 +1213,8 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
             if (in->kind == K_LD || in->kind == K_ATOM || in->kind == K_LDGSTS) {
                 const stream_t *sq = &st[sid[k]];
                 emitf(line, sizeof line, &lu, "ld r%d %s width=%d", D[k], sq->name, in->width);
-                if (in->mem_off - sq->min_off) emitf(line, sizeof line, &lu, " offset=%ld", in->mem_off - sq->min_off);
+                long off = in->mem_off - sq->min_off + annot_offset(o, sq->name);
+                if (off) emitf(line, sizeof line, &lu, " offset=%ld", off);
                 int d = def[k * 26 + 25];
                 if (d >= 0 && taint[d] && VAL(d, k) >= 0) emitf(line, sizeof line, &lu, " addr=r%d", D[d]);
                 if (in->cg) emitf(line, sizeof line, &lu, " cache=cg");
@@ -1218,7 +1234,8 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 }
                 if (best >= 0) emitf(line, sizeof line, &lu, "st %s r%d width=%d", sq->name, best, in->width);
                 else emitf(line, sizeof line, &lu, "st %s - width=%d", sq->name, in->width);
-                if (in->mem_off - sq->min_off) emitf(line, sizeof line, &lu, " offset=%ld", in->mem_off - sq->min_off);
+                long off = in->mem_off - sq->min_off + annot_offset(o, sq->name);
+                if (off) emitf(line, sizeof line, &lu, " offset=%ld", off);
                 if (in->local) emitf(line, sizeof line, &lu, " space=local");
             } else {
                 int srcs[SIM_MAX_SRC], ns = 0;

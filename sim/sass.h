@@ -38,7 +38,8 @@ typedef struct {
     int nannot;
     struct {
         char stream[32];   /* a stream's name, or "all" */
-        int kind;          /* 0 pattern=random, 1 stride=bytes, 2 footprint=bytes, 3 coalesced */
+        int kind;          /* 0 pattern=random, 1 stride=bytes, 2 footprint=bytes, 3 coalesced,
+                            * 4 offset=bytes (the array's start past a 512 B boundary) */
         double value;      /* random: lanes per line (group=) + 64 if each SM keeps to its own share */
     } annot[SASS_MAX_ANNOT];
 } sim_sass_opts;

@@ -128,6 +128,25 @@ body "$T/r.wl" | grep '^ld ' | grep -q 'pattern=random' && ok || bad "--pattern 
 "$L" import --sass "$S/families3.sass" --kernel 'k_rsec<0,8>' --pattern all=random:group=2:own -o "$T/g2.wl"
 [ "$(body "$T/g2.wl" | grep -c '^st R[0-9]* r0 width=8 pattern=random group=2 spread=own\( stall=[0-9]*\)\?$')" -eq 4 ] && ok || bad "random:group=2:own: $(body "$T/g2.wl" | grep '^st')"
 "$L" sim --gpu toy --workload "$T/g2.wl" --warps 2 --footprint 1M --format csv >"$T/g2.csv" && [ "$(wc -l <"$T/g2.csv")" -eq 2 ] && ok || bad "sim on a grouped random workload"
+# --offset: a stream's array past 512 B, added to the offsets the SASS gives
+# its instructions (k_babel<0>: the read array's two loads 16 B off, the
+# written array's stores 160 B off by all=, the loads keeping their own);
+# the workload's misaligned copy on the H200 slower than the aligned one
+"$L" import --sass "$S/families2.sass" --kernel 'k_babel<0>' --offset all=160 --offset R4=16 --offset R4_2=16 -o "$T/of.wl"
+[ "$(body "$T/of.wl" | grep -c '^ld r0 R4\(_2\)\? width=16 offset=16$')" -eq 2 ] &&
+    [ "$(body "$T/of.wl" | grep -c '^st R12\(_2\)\? r0 width=16 offset=160 stall=12$')" -eq 2 ] &&
+    grep -q '^# stream R12_2: its array starts 160 B past 512 B (--offset)' "$T/of.wl" && ok ||
+    bad "--offset: $(grep -E '^(ld|st)' "$T/of.wl")"
+"$L" import --sass "$S/bench.sass" --kernel 'k_axpy<4>' --offset all=64 -o "$T/ofa.wl"
+"$L" import --sass "$S/bench.sass" --kernel 'k_axpy<4>' -o "$T/ofb.wl"
+# each offset moves by 64 B: the SASS's own (0x10..0x30 past the stream's first) kept
+paste -d' ' <(body "$T/ofb.wl" | grep -E '^(ld|st) ' | sed 's/.*offset=\([0-9]*\).*/\1/; t; s/.*/0/') \
+    <(body "$T/ofa.wl" | grep -E '^(ld|st) ' | sed 's/.*offset=\([0-9]*\).*/\1/; t; s/.*/0/') |
+    awk '$2 != $1 + 64 { bad = 1 } END { exit bad || NR == 0 }' && ok || bad "--offset all=64 does not add 64 to every offset"
+"$L" import --sass "$S/families2.sass" --kernel 'k_babel<0>' -o "$T/of0.wl"
+a0=$("$L" sim --gpu h200 --workload "$T/of0.wl" --warps 32 --format csv --columns bandwidth_gbps 2>/dev/null | tail -1)
+a1=$("$L" sim --gpu h200 --workload "$T/of.wl" --warps 32 --format csv --columns bandwidth_gbps 2>/dev/null | tail -1)
+awk -v a="$a0" -v b="$a1" 'BEGIN { exit !(a > 0 && b > 0 && b < 0.95 * a) }' && ok || bad "misaligned copy $a1 GB/s, aligned $a0"
 # an inner loop repeated N times: its back edge is taken on all but the last trip (and
 # the outer loop's own back edge, the last line, on every iteration)
 "$L" import --sass "$S/families3.sass" --kernel 'k_fmau<4,2>' --loop 2 --trips 4 -o "$T/tk.wl"
@@ -195,6 +214,11 @@ expect_err "stream 'R99' is not in" import --sass "$S/textbook.sass" --kernel co
 expect_err "--pattern" import --sass "$S/textbook.sass" --kernel copy --pattern R2=zigzag
 expect_err "--pattern" import --sass "$S/textbook.sass" --kernel copy --pattern R2=stride:0
 expect_err "--footprint" import --sass "$S/textbook.sass" --kernel copy --footprint R2=12
+expect_err "--offset R2=-16: a whole number of bytes" import --sass "$S/textbook.sass" --kernel copy --offset R2=-16
+expect_err "--offset R2=1.5: a whole number" import --sass "$S/textbook.sass" --kernel copy --offset R2=1.5
+expect_err "--offset R2=99999999: a whole number" import --sass "$S/textbook.sass" --kernel copy --offset R2=99999999
+expect_err "stream 'R99' is not in" import --sass "$S/textbook.sass" --kernel copy --offset R99=16
+expect_err "--offset: stream R2 given twice" import --sass "$S/textbook.sass" --kernel copy --offset R2=16 --offset R2=32
 expect_err "--sass" import --kernel copy
 expect_err "--kernel NAME picks" import --sass "$S/textbook.sass" --loop 1
 expect_err "nosuch.sass" import --sass "$T/nosuch.sass"

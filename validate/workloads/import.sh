@@ -42,3 +42,11 @@ B=tests/sass/bench.sass
 for f in 8 24 48; do
     "$L" import --sass "$B" --kernel 'k_fma<4>' --loop 2 --trips $f --name "fma-$f" -o "$W/fma-$f.wl"
 done
+# BabelStream's copy with its read array (streams R4, R4_2) R bytes and its
+# written array (R12, R12_2) W bytes past 512 B: the align family
+# (validate/results/h200/babela/babelal.csv)
+for rw in 0-0 16-0 32-0 128-0 256-0 0-16 0-32 0-128 0-256 16-16 128-128; do
+    r=${rw%-*} w=${rw#*-}
+    "$L" import --sass "$S" --kernel 'k_babel<0>' --offset R4=$r --offset R4_2=$r --offset R12=$w --offset R12_2=$w \
+        --name "babel-copy-$rw" -o "$W/align/babel-copy-$rw.wl"
+done
