@@ -50,8 +50,11 @@ check "$T/rep.txt" all sim 6 le 5.0        # 4.5 (4.4)
 # median on the same rows); its gathers need the rows' shared memory (L1's share)
 "$L" validate compare --gpu h200 --data "$R/repeat/families-points.csv" \
     --format csv -o "$T/repf.csv" 2>"$T/repf.txt" || { echo "FAIL: compare (family repeat)" >&2; exit 1; }
-check "$T/repf.txt" all sim 4 le 4.7       # 4.4
-check "$T/repf.txt" gather sim 4 le 5.2    # 4.7 (18.5 without smem_per_sm)
+# (twelfth round: BabelStream with aligned arrays and the misaligned copies
+# measured again, repeat/babela/, 231 rows: all 4.7; the rows before the
+# gathers moved their seeds, 4.4 -> 5.2 -- their seeds alone spread by ~1 point)
+check "$T/repf.txt" all sim 4 le 5.0       # 4.7
+check "$T/repf.txt" gather sim 4 le 5.8    # 5.2 (18.5 without smem_per_sm)
 # --max-median-error: exit 1 when any experiment is above it, 0 when none is
 "$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
     --max-median-error 0.008 -o "$T/x.csv" 2>/dev/null; rc=$?
