@@ -346,6 +346,44 @@ static void exp_readn(const int *Ws, int nw)
         for (uint64_t m : mib) readn_point(Ws[k], m * 65536);
 }
 
+// readoff: k_readn over a 1 GiB array that starts B bytes past 512 B (B in
+// 0..384): what a misaligned warp costs a read alone, latency-bound (1-4
+// warps) and bandwidth-bound (16-64)
+static void exp_readoff(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t n = 1024 * 65536;
+    const int offs[] = {0, 16, 32, 64, 128, 192, 256, 384};
+    for (int k = 0; k < nw; k++)
+        for (int o : offs) {
+            int W = Ws[k];
+            Layout L = layout_for(W, k_readn, 4);
+            if (!L.blocks) continue;
+            int sms = P.multiProcessorCount;
+            uint64_t threads = (uint64_t)sms * W * 32;
+            double per_iter = (double)threads * 2 * 16;
+            uint64_t iters = iters_for(per_iter, 2e-3);
+            unsigned *d_cnt;
+            float *d_out;
+            CK(cudaMalloc(&d_cnt, 4 * sms));
+            CK(cudaMalloc(&d_out, 4 * threads));
+            CK(cudaMemset(d_cnt, 0, 4 * sms));
+            int grid = sms * L.blocks, block = L.wpb * 32;
+            const float4 *a = (const float4 *)g_a + o / 16;
+            Stats s = time_launch([&] { k_readn<<<grid, block, L.smem>>>(a, n, iters, d_out, d_cnt); });
+            bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+            double bytes = per_iter * iters;
+            char note[96];
+            snprintf(note, sizeof note, "op=read;n_vec=%llu;offset=%d", (unsigned long long)n, o);
+            row("readoff", "k_readn", W, 2, 16, (double)n * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+                s.med * 1e6 / iters, 0, ok, note);
+            fprintf(stderr, "readoff W=%2d offset %3d B: %8.1f GB/s %s\n", W, o, bytes / (s.med * 1e-3) / 1e9,
+                    ok ? "ok" : "WRONG");
+            CK(cudaFree(d_cnt));
+            CK(cudaFree(d_out));
+        }
+}
+
 // copyrw: BabelStream's copy with the read and the written array wrapping at
 // different sizes (a[i % nr] to c[i % nw]): which of the two sets the edge?
 __global__ void __launch_bounds__(128, 1) k_copyrw(const float4 *__restrict__ a, float4 *__restrict__ c,
