@@ -514,13 +514,19 @@ template <typename T> static void stream_k(int W, int K)
     }
 }
 
+// the buffer all ones again (after an experiment that wrote to it)
+static void fill_a()
+{
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
 static void alloc_a()
 {
     if (g_a) return;
     CK(cudaMalloc(&g_a, g_a_bytes));
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a();
 }
 
 static void exp_stream(const int *Ws, int nw, const int *Ks, int nk, const int *Bs, int nb)

@@ -126,18 +126,21 @@ template <int OP> static void babel_point(int W)
     uint64_t third = g_a_bytes / 3 / 16; // vectors per array
     babel_at<OP>("babel", W, 0, third, 2 * third, third, "");
 }
+// BabelStream's four kernels, one after another, over one layout
+static void babel_four(const char *exp, int W, uint64_t oa, uint64_t ob, uint64_t oc, uint64_t n)
+{
+    babel_at<0>(exp, W, oa, ob, oc, n, "");
+    babel_at<1>(exp, W, oa, ob, oc, n, "");
+    babel_at<2>(exp, W, oa, ob, oc, n, "");
+    babel_at<3>(exp, W, oa, ob, oc, n, "");
+}
+
 static void exp_babel(const int *Ws, int nw)
 {
     alloc_a();
-    for (int a = 0; a < nw; a++) {
-        babel_point<0>(Ws[a]);
-        babel_point<1>(Ws[a]);
-        babel_point<2>(Ws[a]);
-        babel_point<3>(Ws[a]);
-    }
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
-    CKL();
-    CK(cudaDeviceSynchronize());
+    uint64_t third = g_a_bytes / 3 / 16;
+    for (int a = 0; a < nw; a++) babel_four("babel", Ws[a], 0, third, 2 * third, third);
+    fill_a();
 }
 
 // babela: BabelStream's four kernels with aligned arrays, as BabelStream's
@@ -147,15 +150,8 @@ static void exp_babela(const int *Ws, int nw)
 {
     alloc_a();
     const uint64_t m = 65536, n = 1362 * m, d = 1366 * m;
-    for (int k = 0; k < nw; k++) {
-        babel_at<0>("babela", Ws[k], 0, d, 2 * d, n, "");
-        babel_at<1>("babela", Ws[k], 0, d, 2 * d, n, "");
-        babel_at<2>("babela", Ws[k], 0, d, 2 * d, n, "");
-        babel_at<3>("babela", Ws[k], 0, d, 2 * d, n, "");
-    }
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
-    CKL();
-    CK(cudaDeviceSynchronize());
+    for (int k = 0; k < nw; k++) babel_four("babela", Ws[k], 0, d, 2 * d, n);
+    fill_a();
 }
 
 // babelal: BabelStream's copy over babela's aligned arrays with the read (a) or
@@ -172,9 +168,7 @@ static void exp_babelal(const int *Ws, int nw)
             snprintf(extra, sizeof extra, ";read_offset=%d;written_offset=%d", o[0], o[1]);
             babel_at<0>("babelal", Ws[k], (uint64_t)o[0] / 16, d, 2 * d + (uint64_t)o[1] / 16, n, extra);
         }
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a();
 }
 
 // babelv: BabelStream's copy changed one feature at a time, to find what makes
@@ -310,13 +304,14 @@ __global__ void __launch_bounds__(128, 1) k_readn(const float4 *__restrict__ a, 
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
-static void readn_point(int W, uint64_t n)
+// k_readn over n float4 from float4 off of the buffer: one row of experiment exp
+static void readn_at(const char *exp, int W, uint64_t off, uint64_t n, const char *note)
 {
     Layout L = layout_for(W, k_readn, 4);
     if (!L.blocks) return;
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
-    if (n * 16 > g_a_bytes || n < 2 * threads) return;
+    if ((off + n) * 16 > g_a_bytes || n < 2 * threads) return;
     double per_iter = (double)threads * 2 * 16;
     uint64_t iters = iters_for(per_iter, 2e-3);
     unsigned *d_cnt;
@@ -325,17 +320,23 @@ static void readn_point(int W, uint64_t n)
     CK(cudaMalloc(&d_out, 4 * threads));
     CK(cudaMemset(d_cnt, 0, 4 * sms));
     int grid = sms * L.blocks, block = L.wpb * 32;
-    Stats s = time_launch([&] { k_readn<<<grid, block, L.smem>>>((const float4 *)g_a, n, iters, d_out, d_cnt); });
+    const float4 *a = (const float4 *)g_a + off;
+    Stats s = time_launch([&] { k_readn<<<grid, block, L.smem>>>(a, n, iters, d_out, d_cnt); });
     bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
     double bytes = per_iter * iters;
-    char note[96];
-    snprintf(note, sizeof note, "op=read;n_vec=%llu", (unsigned long long)n);
-    row("readn", "k_readn", W, 2, 16, (double)n * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters,
-        0, ok, note);
-    fprintf(stderr, "readn W=%2d %7.1f MiB: %8.1f GB/s %s\n", W, n * 16.0 / 1048576, bytes / (s.med * 1e-3) / 1e9,
-            ok ? "ok" : "WRONG");
+    row(exp, "k_readn", W, 2, 16, (double)n * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0,
+        ok, note);
+    fprintf(stderr, "%s W=%2d %7.1f MiB (%s): %8.1f GB/s %s\n", exp, W, n * 16.0 / 1048576, note,
+            bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
     CK(cudaFree(d_out));
+}
+
+static void readn_point(int W, uint64_t n)
+{
+    char note[96];
+    snprintf(note, sizeof note, "op=read;n_vec=%llu", (unsigned long long)n);
+    readn_at("readn", W, 0, n, note);
 }
 
 static void exp_readn(const int *Ws, int nw)
@@ -356,31 +357,9 @@ static void exp_readoff(const int *Ws, int nw)
     const int offs[] = {0, 16, 32, 64, 128, 192, 256, 384};
     for (int k = 0; k < nw; k++)
         for (int o : offs) {
-            int W = Ws[k];
-            Layout L = layout_for(W, k_readn, 4);
-            if (!L.blocks) continue;
-            int sms = P.multiProcessorCount;
-            uint64_t threads = (uint64_t)sms * W * 32;
-            double per_iter = (double)threads * 2 * 16;
-            uint64_t iters = iters_for(per_iter, 2e-3);
-            unsigned *d_cnt;
-            float *d_out;
-            CK(cudaMalloc(&d_cnt, 4 * sms));
-            CK(cudaMalloc(&d_out, 4 * threads));
-            CK(cudaMemset(d_cnt, 0, 4 * sms));
-            int grid = sms * L.blocks, block = L.wpb * 32;
-            const float4 *a = (const float4 *)g_a + o / 16;
-            Stats s = time_launch([&] { k_readn<<<grid, block, L.smem>>>(a, n, iters, d_out, d_cnt); });
-            bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
-            double bytes = per_iter * iters;
             char note[96];
             snprintf(note, sizeof note, "op=read;n_vec=%llu;offset=%d", (unsigned long long)n, o);
-            row("readoff", "k_readn", W, 2, 16, (double)n * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
-                s.med * 1e6 / iters, 0, ok, note);
-            fprintf(stderr, "readoff W=%2d offset %3d B: %8.1f GB/s %s\n", W, o, bytes / (s.med * 1e-3) / 1e9,
-                    ok ? "ok" : "WRONG");
-            CK(cudaFree(d_cnt));
-            CK(cudaFree(d_out));
+            readn_at("readoff", Ws[k], (uint64_t)o / 16, n, note);
         }
 }
 
@@ -401,54 +380,9 @@ __global__ void __launch_bounds__(128, 1) k_copyrw(const float4 *__restrict__ a,
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
-static void copyrw_point(int W, uint64_t nr, uint64_t nw)
-{
-    Layout L = layout_for(W, k_copyrw, 4);
-    if (!L.blocks) return;
-    int sms = P.multiProcessorCount;
-    uint64_t threads = (uint64_t)sms * W * 32;
-    uint64_t third = g_a_bytes / 3 / 16;
-    if (nr > 2 * third || nw > third || nr < 2 * threads || nw < 2 * threads) return;
-    const float4 *a = (const float4 *)g_a;
-    float4 *c = (float4 *)g_a + 2 * third; // as in babel
-    double per_iter = (double)threads * 2 * 16 * 2;
-    uint64_t iters = iters_for(per_iter, 2e-3);
-    unsigned *d_cnt;
-    CK(cudaMalloc(&d_cnt, 4 * sms));
-    CK(cudaMemset(d_cnt, 0, 4 * sms));
-    int grid = sms * L.blocks, block = L.wpb * 32;
-    Stats s = time_launch([&] { k_copyrw<<<grid, block, L.smem>>>(a, c, nr, nw, iters, d_cnt); });
-    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
-    double bytes = per_iter * iters;
-    char note[96];
-    snprintf(note, sizeof note, "op=copy;n_read=%llu;n_written=%llu", (unsigned long long)nr, (unsigned long long)nw);
-    row("copyrw", "k_copyrw", W, 2, 16, (double)(nr + nw) * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
-        s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "copyrw W=%2d read %7.1f MiB, written %7.1f MiB: %8.1f GB/s %s\n", W, nr / 65536.0,
-            nw / 65536.0, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
-    CK(cudaFree(d_cnt));
-}
-
-static void exp_copyrw(const int *Ws, int nw)
-{
-    alloc_a();
-    const uint64_t m = 65536, third = g_a_bytes / 3 / 16; // float4 in a MiB
-    const uint64_t pairs[][2] = {{1280 * m, 1280 * m}, {third, third}, {1280 * m, third}, {third, 1280 * m},
-                                 {2560 * m, 640 * m},  {640 * m, third}, {2 * third, 1024 * m}, {256 * m, third}};
-    for (int k = 0; k < nw; k++)
-        for (auto &p : pairs) copyrw_point(Ws[k], p[0], p[1]);
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
-    CKL();
-    CK(cudaDeviceSynchronize());
-}
-
-// copyoff: the copy of copyrw with both arrays placed anywhere in the buffer
-// (offsets oa, oc and sizes nr, nw in float4): is a part of the buffer slower
-// than the rest, or does the size an array wraps at set the rate wherever it
-// lies?  Points: BabelStream's own layout and sizes, the same 1280 MiB arrays
-// moved to end where BabelStream's end, the 2 GiB halves k_copyk uses (here
-// wrapping), and 256 MiB windows across the buffer
-static void copyoff_point(int W, uint64_t oa, uint64_t oc, uint64_t nr, uint64_t nw, const char *what)
+// the copy c[i % nw] = a[i % nr] with a at float4 oa and c at oc of the buffer:
+// one row of experiment exp, its note as given
+static void copy_at(const char *exp, int W, uint64_t oa, uint64_t oc, uint64_t nr, uint64_t nw, const char *note)
 {
     Layout L = layout_for(W, k_copyrw, 4);
     if (!L.blocks) return;
@@ -468,14 +402,46 @@ static void copyoff_point(int W, uint64_t oa, uint64_t oc, uint64_t nr, uint64_t
     bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
     double bytes = per_iter * iters;
     const double m = 65536.0; // float4 in a MiB
+    row(exp, "k_copyrw", W, 2, 16, (double)(nr + nw) * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "%s W=%2d read %7.1f MiB at %7.1f, written %7.1f MiB at %7.1f (%s): %8.1f GB/s %s\n", exp, W,
+            nr / m, oa / m, nw / m, oc / m, note, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void copyrw_point(int W, uint64_t nr, uint64_t nw)
+{
+    uint64_t third = g_a_bytes / 3 / 16;
+    if (nr > 2 * third || nw > third) return;
+    char note[96];
+    snprintf(note, sizeof note, "op=copy;n_read=%llu;n_written=%llu", (unsigned long long)nr, (unsigned long long)nw);
+    copy_at("copyrw", W, 0, 2 * third, nr, nw, note); // c as in babel
+}
+
+static void exp_copyrw(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536, third = g_a_bytes / 3 / 16; // float4 in a MiB
+    const uint64_t pairs[][2] = {{1280 * m, 1280 * m}, {third, third}, {1280 * m, third}, {third, 1280 * m},
+                                 {2560 * m, 640 * m},  {640 * m, third}, {2 * third, 1024 * m}, {256 * m, third}};
+    for (int k = 0; k < nw; k++)
+        for (auto &p : pairs) copyrw_point(Ws[k], p[0], p[1]);
+    fill_a();
+}
+
+// copyoff: the copy of copyrw with both arrays placed anywhere in the buffer
+// (offsets oa, oc and sizes nr, nw in float4): is a part of the buffer slower
+// than the rest, or does the size an array wraps at set the rate wherever it
+// lies?  Points: BabelStream's own layout and sizes, the same 1280 MiB arrays
+// moved to end where BabelStream's end, the 2 GiB halves k_copyk uses (here
+// wrapping), and 256 MiB windows across the buffer
+static void copyoff_point(int W, uint64_t oa, uint64_t oc, uint64_t nr, uint64_t nw, const char *what)
+{
+    const double m = 65536.0; // float4 in a MiB
     char note[160];
     snprintf(note, sizeof note, "%s;read_at_mib=%.2f;read_mib=%.2f;written_at_mib=%.2f;written_mib=%.2f", what,
              oa / m, nr / m, oc / m, nw / m);
-    row("copyoff", "k_copyrw", W, 2, 16, (double)(nr + nw) * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
-        s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "copyoff W=%2d read %7.1f MiB at %7.1f, written %7.1f MiB at %7.1f (%s): %8.1f GB/s %s\n", W,
-            nr / m, oa / m, nw / m, oc / m, what, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
-    CK(cudaFree(d_cnt));
+    copy_at("copyoff", W, oa, oc, nr, nw, note);
 }
 
 static void exp_copyoff(const int *Ws, int nw)
@@ -499,9 +465,7 @@ static void exp_copyoff(const int *Ws, int nw)
         for (auto &p : pts) copyoff_point(Ws[k], p.oa, p.oc, p.nr, p.nw, p.what);
         for (uint64_t o = 0; o + h + w <= g_a_bytes / 16; o += w) copyoff_point(Ws[k], o, o + h, w, w, "window-256");
     }
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a();
 }
 
 // copyalign: the same copy with its arrays moved by a few float4 off a line,
@@ -531,9 +495,7 @@ static void exp_copyalign(const int *Ws, int nw)
     };
     for (int k = 0; k < nw; k++)
         for (auto &p : pts) copyoff_point(Ws[k], p.oa, p.oc, p.nr, p.nw, p.what);
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a();
 }
 
 // babelpad: BabelStream's copy (k_babel<0>, the same kernel) with its source and
