@@ -659,7 +659,8 @@ static void usage(FILE *f)
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
-            "                   copyoff|copyalign|babela|babelal|readoff|scatn|ratom|place|fmat|fmaw\n"
+            "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
+            "                   scatn|ratom|place|fmat|fmaw\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -738,7 +739,8 @@ int main(int argc, char **argv)
         else if (e == "copyalign") exp_copyalign(Ws, nw);
         else if (e == "babela") exp_babela(Ws, nw);
         else if (e == "babelal") exp_babelal(Ws, nw);
-        else if (e == "readoff") exp_readoff(Ws, nw);
+        else if (e == "readoff") exp_readoff("readoff", Ws, nw, 1024 * 65536);
+        else if (e == "readoffl2") exp_readoff("readoffl2", Ws, nw, 8 * 65536);
         else if (e == "scatn") exp_scatn(Ws, nw);
         else if (e == "ratom") exp_ratom(Ws, nw);
         else if (e == "fma") exp_fma(Ws, nw);

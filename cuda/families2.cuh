@@ -349,17 +349,17 @@ static void exp_readn(const int *Ws, int nw)
 
 // readoff: k_readn over a 1 GiB array that starts B bytes past 512 B (B in
 // 0..384): what a misaligned warp costs a read alone, latency-bound (1-4
-// warps) and bandwidth-bound (16-64)
-static void exp_readoff(const int *Ws, int nw)
+// warps) and bandwidth-bound (16-64); readoffl2: the same over 8 MiB, which L2
+// holds (is the cost DRAM's or on the way to L2?)
+static void exp_readoff(const char *exp, const int *Ws, int nw, uint64_t n)
 {
     alloc_a();
-    const uint64_t n = 1024 * 65536;
     const int offs[] = {0, 16, 32, 64, 128, 192, 256, 384};
     for (int k = 0; k < nw; k++)
         for (int o : offs) {
             char note[96];
             snprintf(note, sizeof note, "op=read;n_vec=%llu;offset=%d", (unsigned long long)n, o);
-            readn_at("readoff", Ws[k], (uint64_t)o / 16, n, note);
+            readn_at(exp, Ws[k], (uint64_t)o / 16, n, note);
         }
 }
 
