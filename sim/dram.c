@@ -28,13 +28,18 @@ channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, sim_time *fini
     }
 }
 
-/* request e's bank (channel x banks) and the row it opens */
-static int bank_of(const sim_t *s, const entry_t *en, int64_t *row)
+/* request e's bank (channel x banks), the row it opens, and when that bank
+ * can serve it at the earliest, from t on: at once for a hit on its open
+ * row, else once the bank is free */
+static inline __attribute__((always_inline)) sim_time
+bank_ready(const sim_t *s, const entry_t *en, sim_time t, int *bk, int64_t *row, int *hit)
 {
     *row = (int64_t)(en->line / s->lines_per_row);
-    return en->channel * s->nbanks +
-           (s->nbanks > 1 ? (int)((hash_line((uint64_t)*row * 0x9e3779b97f4a7c15ULL) >> 7) % (uint32_t)s->nbanks)
-                          : 0);
+    *bk = en->channel * s->nbanks +
+          (s->nbanks > 1 ? (int)((hash_line((uint64_t)*row * 0x9e3779b97f4a7c15ULL) >> 7) % (uint32_t)s->nbanks)
+                         : 0);
+    *hit = s->g->row_bytes > 0 && s->ch_row[*bk] == *row;
+    return !*hit && s->bank_busy > 0 && s->bank_free[*bk] > t ? s->bank_free[*bk] : t;
 }
 
 /* request e, which reached its channel at t, is served: its bank opens the
@@ -45,18 +50,14 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
     entry_t *en = &s->ents[e];
     sim_time fin;
     int64_t row;
-    int bk = bank_of(s, en, &row);
-    int hit = s->g->row_bytes > 0 && s->ch_row[bk] == row;
-    sim_time ready = t;
+    int bk, hit;
+    sim_time ready = bank_ready(s, en, t, &bk, &row, &hit);
     if (!hit) {
         s->ch_row[bk] = row;
-        if (s->bank_busy > 0) {
-            /* the bank opens the row when it is free, and stays busy tRC
-             * (longer after a write: the data must be written back into the
-             * row before it closes) */
-            if (s->bank_free[bk] > ready) ready = s->bank_free[bk];
-            s->bank_free[bk] = ready + (en->write ? s->bank_busy_wr : s->bank_busy);
-        }
+        /* the bank opens the row when it is free, and stays busy tRC (longer
+         * after a write: the data must be written back into the row before
+         * it closes) */
+        if (s->bank_busy > 0) s->bank_free[bk] = ready + (en->write ? s->bank_busy_wr : s->bank_busy);
         if (s->miss_busy > 0) {
             sim_time st = s->ch_free[en->channel] > ready ? s->ch_free[en->channel] : ready;
             s->ch_free[en->channel] = st + s->miss_busy;
@@ -71,16 +72,14 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
  * the oldest of those that tie, and is due again when that one is done */
 static void pick(sim_t *s, int ch, sim_time t)
 {
-    int *q = &s->chq[4 * ch];
+    chq_t *q = &s->chq[ch];
     int best = -1, bprev = -1;
     sim_time bstart = 0;
-    for (int e = q[0], prev = -1, k = 0; e >= 0 && k < s->dq; prev = e, e = s->ents[e].qnext, k++) {
+    for (int e = q->head, prev = -1, k = 0; e >= 0 && k < s->dq; prev = e, e = s->ents[e].qnext, k++) {
         const entry_t *en = &s->ents[e];
         int64_t row;
-        int bk = bank_of(s, en, &row);
-        sim_time st = en->qt > t ? en->qt : t;
-        int hit = s->g->row_bytes > 0 && s->ch_row[bk] == row;
-        if (!hit && s->bank_busy > 0 && s->bank_free[bk] > st) st = s->bank_free[bk];
+        int bk, hit;
+        sim_time st = bank_ready(s, en, en->qt > t ? en->qt : t, &bk, &row, &hit);
         if (s->turnaround > 0 && s->ch_dir[ch] != en->write) st += s->turnaround;
         if (best < 0 || st < bstart) {
             best = e;
@@ -91,14 +90,13 @@ static void pick(sim_t *s, int ch, sim_time t)
     SIM_ASSERT(best >= 0);
     /* out of the queue */
     int nx = s->ents[best].qnext;
-    if (bprev < 0) q[0] = nx;
+    if (bprev < 0) q->head = nx;
     else s->ents[bprev].qnext = nx;
-    if (q[1] == best) q[1] = bprev;
-    q[2]--;
+    if (q->tail == best) q->tail = bprev;
     if (s->ch_free[ch] < t) s->ch_free[ch] = t; /* decided now: it starts no earlier */
     serve(s, best, s->ents[best].qt);
-    if (q[2] > 0) {
-        q[3] = 1;
+    if (q->head >= 0) {
+        q->due = 1;
         push(s, s->ch_free[ch], EV_CHAN, ch);
     }
 }
@@ -111,18 +109,18 @@ void dram_arrive(sim_t *s, int e, sim_time t)
         return;
     }
     entry_t *en = &s->ents[e];
-    int ch = en->channel, *q = &s->chq[4 * ch];
+    int ch = en->channel;
+    chq_t *q = &s->chq[ch];
     en->qt = t;
     en->qnext = -1;
-    if (q[1] >= 0) s->ents[q[1]].qnext = e;
-    else q[0] = e;
-    q[1] = e;
-    q[2]++;
-    if (q[3]) return; /* it is busy and due to choose again */
+    if (q->tail >= 0) s->ents[q->tail].qnext = e;
+    else q->head = e;
+    q->tail = e;
+    if (q->due) return; /* it is busy and due to choose again */
     if (s->ch_free[ch] <= t) {
         pick(s, ch, t);
     } else {
-        q[3] = 1;
+        q->due = 1;
         push(s, s->ch_free[ch], EV_CHAN, ch);
     }
 }
@@ -130,6 +128,6 @@ void dram_arrive(sim_t *s, int e, sim_time t)
 /* the channel ch freed at t and has requests waiting */
 void dram_chan(sim_t *s, int ch, sim_time t)
 {
-    s->chq[4 * ch + 3] = 0;
-    if (s->chq[4 * ch + 2] > 0) pick(s, ch, t);
+    s->chq[ch].due = 0;
+    if (s->chq[ch].head >= 0) pick(s, ch, t);
 }

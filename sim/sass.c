@@ -1167,9 +1167,8 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 e |= emitf(out, outlen, &u, "# stream %s: address R%d; %s\n", st[q].name, st[q].reg, how);
             else
                 e |= emitf(out, outlen, &u, "# stream %s: a uniform-register address; %s\n", st[q].name, how);
-            if (annot_offset(o, st[q].name))
-                e |= emitf(out, outlen, &u, "# stream %s: its array starts %ld B past 512 B (--offset)\n", st[q].name,
-                           annot_offset(o, st[q].name));
+            long aoff = annot_offset(o, st[q].name);
+            if (aoff) e |= emitf(out, outlen, &u, "# stream %s: its array starts %ld B past 512 B (--offset)\n", st[q].name, aoff);
         }
         if (nunsup) {
             e |= emitf(out, outlen, &u, "# not modelled (left out):");

@@ -216,11 +216,8 @@ static int setup_hierarchy(sim_t *s, double frac)
     }
     if (!(s->ch_dir = calloc((size_t)s->nch, sizeof *s->ch_dir))) return -1;
     if (s->dq) {
-        if (!(s->chq = malloc(sizeof *s->chq * 4 * (size_t)s->nch))) return -1;
-        for (int c = 0; c < s->nch; c++) {
-            s->chq[4 * c] = s->chq[4 * c + 1] = -1;
-            s->chq[4 * c + 2] = s->chq[4 * c + 3] = 0;
-        }
+        if (!(s->chq = malloc(sizeof *s->chq * (size_t)s->nch))) return -1;
+        for (int c = 0; c < s->nch; c++) s->chq[c] = (chq_t){-1, -1, 0};
     }
     if (!(s->pipe_free = calloc((size_t)s->nsm * g->warp_schedulers * UNIT_N, sizeof *s->pipe_free)))
         return -1;
@@ -622,7 +619,7 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     c->wts = dup_n(w->wts, (size_t)w->nwts, sizeof *w->wts, &bad);
     c->sl_free = dup_n(w->sl_free, (size_t)w->nsl, sizeof *w->sl_free, &bad);
     c->ch_dir = dup_n(w->ch_dir, (size_t)w->nch, sizeof *w->ch_dir, &bad);
-    c->chq = w->chq ? dup_n(w->chq, 4 * (size_t)w->nch, sizeof *w->chq, &bad) : NULL;
+    c->chq = w->chq ? dup_n(w->chq, (size_t)w->nch, sizeof *w->chq, &bad) : NULL;
     c->pipe_free = dup_n(w->pipe_free, nsc * UNIT_N, sizeof *w->pipe_free, &bad);
     c->tr = NULL;
     if (!bad && (c->sms = calloc((size_t)w->nsm, sizeof *c->sms))) {
@@ -671,7 +668,7 @@ double sim_warm_bytes(const sim_warm *w)
     double nsc = (double)s->nsm * s->g->warp_schedulers, nb = (double)s->nch * s->nbanks;
     double b = sizeof *w;
     b += nsc * (3 * sizeof(sim_time) + sizeof(uint64_t) + 2 * sizeof(sim_time) + UNIT_N * sizeof(sim_time));
-    b += s->nch * (sizeof(sim_time) + sizeof(int) + (s->chq ? 4 * sizeof(int) : 0)) + nb * (sizeof(int64_t) + sizeof(sim_time));
+    b += s->nch * (sizeof(sim_time) + sizeof(int) + (s->chq ? sizeof(chq_t) : 0)) + nb * (sizeof(int64_t) + sizeof(sim_time));
     b += (double)s->nw * (sizeof(warp_t) + (double)s->wreq_max * sizeof(req_t));
     b += (double)s->nslots * sizeof(slot_t) + (double)s->nents * sizeof(entry_t) + (double)s->nwts * sizeof(waiter_t);
     b += (double)s->nsl * sizeof(sim_time);

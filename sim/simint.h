@@ -133,6 +133,10 @@ typedef struct {
                                  MSHR map, holds no L1 line or way of its own */
 } entry_t;
 
+/* a channel's waiting requests (dram_queue): entries linked by qnext in the
+ * order they came, -1 for none; due: an EV_CHAN is queued for when it frees */
+typedef struct { int head, tail, due; } chq_t;
+
 /* an MSHR-map slot: the line (held here, not looked up in its entry) */
 typedef struct { uint64_t line; int e; } map_slot;
 
@@ -226,7 +230,7 @@ typedef struct {
      * the order they came (entries linked by qnext, -1 ends), and whether an
      * EV_CHAN is due when it frees */
     int dq;
-    int *chq;                     /* nch x 4: head, tail, count, EV_CHAN pending */
+    chq_t *chq;                   /* per channel */
     /* ALU pipes */
     sim_time *pipe_free;          /* nsm * schedulers * UNIT_N */
     sim_time pipe_cost[UNIT_N];   /* per warp instruction, 0 = issue only */

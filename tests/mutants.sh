@@ -27,7 +27,7 @@ fi
 # name | file | sed expression(s) separated by ' ;; '
 CODE=(
 "mshr wake only when two wait|sim/lsu.c|s/    if (m->mw_n > 0) {/    if (m->mw_n > 1) {/"
-"bank busy time ignored|sim/dram.c|s/if (s->bank_busy > 0) {/if (0) {/"
+"bank busy time ignored|sim/dram.c|s/return !\*hit \&\& s->bank_busy > 0 \&\&/return 0 \&\& s->bank_busy > 0 \&\&/"
 "channel queue always serves its oldest|sim/dram.c|s/if (best < 0 || st < bstart) {/if (best < 0) {/"
 "channel queue blind to the turnaround|sim/dram.c|s/if (s->turnaround > 0 \&\& s->ch_dir\[ch\] != en->write) st += s->turnaround;/;/"
 "write-back cost ignored|sim/sim.c|s/s->wb_cost = (sim_time)llround(g->return_cycles_per_load \* (double)s->cycle);/s->wb_cost = 0;/"
