@@ -1,9 +1,10 @@
 #!/bin/bash
 # validate/points.sh [RESULTS [WL]] -- the H200 kernel-family measurements as one
 # family points file for lhsim validate compare/fit: one line per verified row
-# of RESULTS/families/*.csv, RESULTS/families2/*.csv (but babel.csv: misaligned arrays),
-# RESULTS/families3/*.csv, RESULTS/rl1/rl1.csv, RESULTS/babela/*.csv (BabelStream with aligned
-# arrays as family babel, its copy with misaligned ones as align) and the L2-resident copies of RESULTS/copyw/copyw.csv, with the workload
+# of RESULTS/families/*.csv, RESULTS/families2/*.csv (but babel.csv: misaligned
+# arrays), RESULTS/families3/*.csv, RESULTS/rl1/rl1.csv, RESULTS/babela/*.csv
+# (BabelStream with aligned arrays as family babel, its copy with misaligned
+# ones as align) and the L2-resident copies of RESULTS/copyw/copyw.csv, with the workload
 # file that describes its kernel (validate/workloads/, relative to RESULTS)
 # and the footprint it ran over (0: the file's own), and the shared memory
 # lhsim-bench's blocks held per SM (it sets L1's share); WL is validate/workloads
