@@ -4,11 +4,44 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* a random-replacement cache's byte of a tag (line + 1; 0 for an empty way):
+ * never 0 for a line */
+static inline uint8_t fp_of(uint64_t tag)
+{
+    if (!tag) return 0;
+    uint8_t b = (uint8_t)((tag * 0xc2b2ae3d27d4eb4fULL) >> 56); /* not the set's multiplier */
+    return b ? b : 1;
+}
+
+/* way k's byte in fp (sets of 8, 16, ... ways: k itself) */
+static inline size_t fp_index(const cache_t *c, size_t k)
+{
+    return c->fp_stride == c->ways ? k : k / c->ways * c->fp_stride + k % c->ways;
+}
+
+/* 8 bytes as a word, byte 0 in the low lane */
+static inline uint64_t load8(const uint8_t *p)
+{
+    uint64_t x;
+    memcpy(&x, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    return x;
+}
+
+/* the top bit of each zero byte of x (and, possibly, of bytes above the
+ * lowest zero one, through its borrow: exact for the lowest) */
+static inline uint64_t zero_lanes(uint64_t x)
+{
+    return (x - 0x0101010101010101ULL) & ~x & 0x8080808080808080ULL;
+}
+
 double cache_bytes(double capacity_bytes, int line_bytes)
 {
-    /* each way, its tag again packed (a random-replacement cache's) and when
+    /* each way, a byte of its tag (a random-replacement cache's) and when
      * it became dirty (a cache with a limit on dirty lines) */
-    return capacity_bytes > 0 ? capacity_bytes / line_bytes * (sizeof(cache_way) + 2 * sizeof(uint64_t)) : 0;
+    return capacity_bytes > 0 ? capacity_bytes / line_bytes * (sizeof(cache_way) + 1 + sizeof(uint64_t)) : 0;
 }
 
 int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int random)
@@ -25,7 +58,8 @@ int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int 
     c->setmod = UINT64_MAX / c->sets + 1;
     c->w = calloc((size_t)c->sets * c->ways, sizeof *c->w);
     if (!c->w) return -1;
-    if (random && !(c->tags = calloc((size_t)c->sets * c->ways, sizeof *c->tags))) {
+    c->fp_stride = random ? (c->ways + 7) / 8 * 8 : 0;
+    if (random && !(c->fp = calloc((size_t)c->sets * c->fp_stride, 1))) {
         cache_fini(c);
         return -1;
     }
@@ -138,7 +172,7 @@ int cache_clone(cache_t *dst, const cache_t *src)
     int bad = 0;
     dst->w = dup_arr(src->w, n, sizeof *src->w, &bad);
     dst->dstamp = dup_arr(src->dstamp, n, sizeof *src->dstamp, &bad);
-    dst->tags = dup_arr(src->tags, n, sizeof *src->tags, &bad);
+    dst->fp = dup_arr(src->fp, (size_t)src->sets * src->fp_stride, 1, &bad);
     dst->ix_key = dup_arr(src->ix_key, slots, sizeof *src->ix_key, &bad);
     dst->ix_way = dup_arr(src->ix_way, slots, sizeof *src->ix_way, &bad);
     dst->prv = dup_arr(src->prv, n, sizeof *src->prv, &bad);
@@ -148,9 +182,10 @@ int cache_clone(cache_t *dst, const cache_t *src)
     /* the way the last access found, in the copy's array */
     dst->last = src->last && dst->w ? dst->w + (src->last - src->w) : NULL;
     /* the look-up aids cache_shrink dropped, from the ways */
-    if (!bad && n && src->random && !src->tags) {
-        if ((dst->tags = malloc(n * sizeof *dst->tags)))
-            for (size_t k = 0; k < n; k++) dst->tags[k] = dst->w[k].tag;
+    if (!bad && n && src->random && !src->fp) {
+        if ((dst->fp = calloc((size_t)src->sets * src->fp_stride, 1)))
+            for (size_t k = 0; k < n; k++)
+                dst->fp[fp_index(src, k)] = fp_of(dst->w[k].tag);
         else
             bad = 1;
     }
@@ -174,10 +209,10 @@ int cache_clone(cache_t *dst, const cache_t *src)
 
 void cache_shrink(cache_t *c)
 {
-    free(c->tags);
+    free(c->fp);
     free(c->ix_key);
     free(c->ix_way);
-    c->tags = NULL;
+    c->fp = NULL;
     c->ix_key = NULL;
     c->ix_way = NULL;
 }
@@ -186,7 +221,7 @@ void cache_fini(cache_t *c)
 {
     free(c->w);
     free(c->dstamp);
-    free(c->tags);
+    free(c->fp);
     free(c->ix_key);
     free(c->ix_way);
     free(c->prv);
@@ -205,7 +240,8 @@ static inline uint32_t set_of(const cache_t *c, uint32_t x)
 
 uint32_t cache_set(const cache_t *c, uint64_t line)
 {
-    if (c->plain) return (uint32_t)(line % c->sets);
+    if (c->plain) /* a line below 2^32 (all but far-placed arrays'): no division */
+        return line >> 32 ? (uint32_t)(line % c->sets) : set_of(c, (uint32_t)line);
     return set_of(c, (uint32_t)((line * 0x9e3779b97f4a7c15ULL) >> 32));
 }
 
@@ -220,16 +256,33 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
         return NULL;
     }
     /* sets by a mixed hash of the line: strided streams spread over all sets */
-    size_t base = (size_t)cache_set(c, line) * c->ways;
+    uint32_t si = cache_set(c, line);
+    size_t base = (size_t)si * c->ways;
     cache_way *set = &c->w[base];
-    if (c->tags) {
-        /* random replacement: the packed tags alone (a 16-way set's fit two
-         * host cache lines); the victim is the first empty way, else any way */
-        const uint64_t *tg = &c->tags[base];
+    if (c->random) {
+        /* random replacement: a byte of each way's tag (a 16-way set's in 16
+         * bytes), 8 ways at a time; the victim is the first empty way, else
+         * any way */
         int32_t empty = -1;
-        for (uint32_t i = 0; i < c->ways; i++) {
-            if (tg[i] == line + 1) return &set[i];
-            if (tg[i] == 0 && empty < 0) empty = (int32_t)i;
+        if (!c->fp) { /* the reference the test compares the bytes' scan with */
+            for (uint32_t i = 0; i < c->ways; i++) {
+                if (set[i].tag == line + 1) return &set[i];
+                if (set[i].tag == 0 && empty < 0) empty = (int32_t)i;
+            }
+        }
+        const uint8_t *f = c->fp ? &c->fp[(size_t)si * c->fp_stride] : NULL;
+        uint64_t want = (uint64_t)fp_of(line + 1) * 0x0101010101010101ULL;
+        for (uint32_t i = 0; f && i < c->ways; i += 8) {
+            uint64_t lanes = load8(f + i);
+            uint64_t keep = c->ways - i >= 8 ? ~0ULL : (1ULL << 8 * (c->ways - i)) - 1;
+            /* the lanes whose byte matches (a false one above a true one is
+             * possible: every candidate is checked against its tag) */
+            for (uint64_t m = zero_lanes(lanes ^ want) & keep; m; m &= m - 1) {
+                uint32_t k = i + (uint32_t)__builtin_ctzll(m) / 8;
+                if (set[k].tag == line + 1) return &set[k];
+            }
+            uint64_t e = zero_lanes(lanes) & keep; /* its lowest lane is a true empty */
+            if (empty < 0 && e) empty = (int32_t)(i + (uint32_t)__builtin_ctzll(e) / 8);
         }
         if (victim) {
             if (empty < 0) {
@@ -240,7 +293,7 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
         }
         return NULL;
     }
-    /* LRU (a random-replacement cache always has its packed tags, above) */
+    /* LRU */
     cache_way *lru = &set[0];
     for (uint32_t i = 0; i < c->ways; i++) {
         if (set[i].tag == line + 1) return &set[i];
@@ -280,7 +333,7 @@ uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
         lru_touch(c, (uint32_t)((v - c->w) / c->ways), (int32_t)(v - c->w));
     }
     v->tag = line + 1;
-    if (c->tags) c->tags[v - c->w] = line + 1;
+    if (c->fp) c->fp[fp_index(c, (size_t)(v - c->w))] = fp_of(line + 1);
     v->valid = v->dirty = 0;
     if (c->dstamp) c->dstamp[v - c->w] = 0;
     c->allocs++;

@@ -56,7 +56,10 @@ typedef struct {
     int32_t *prv, *nxt; /* per way: neighbours in its set's use order */
     int32_t *mru, *lru; /* per set: most and least recently used way */
     uint64_t rs;       /* its state */
-    uint64_t *tags;    /* random: each way's tag again, packed, for the look-up's scan */
+    uint8_t *fp;       /* random: a byte of each way's tag (0: empty), packed, for the
+                        * look-up's scan: a set's 16 ways are 16 bytes, compared 8 at a
+                        * time; a match is checked against the way's tag */
+    uint32_t fp_stride; /* bytes a set takes in fp: ways rounded up to 8 */
 } cache_t;
 
 /* capacity in bytes (0: no cache); returns 0, or -1 when out of memory */

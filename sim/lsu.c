@@ -264,6 +264,28 @@ static inline uint32_t not_brought(const sim_t *s, int e, uint32_t want)
     return want & ~s->ents[e].sectors;
 }
 
+/* In order, what kept the first in line out: none of its lines can come
+ * into flight while it waits (the loads behind it wait too), so it lacks at
+ * least as much at any later try -- MSHR entries (need_m), L1 lines for
+ * loads (need_l), and, in L1 set full_set, ways: held there then at least
+ * thr of them (0 / -1: not what kept it out).  Until a release frees enough
+ * of one that did, its try would fail again, and it is not woken. */
+static void head_blocked(sm_t *m, int load, int need_m, int need_l, int full_set, int thr)
+{
+    if (!load) need_m = need_l = 0, full_set = -1;
+    m->head_need = need_m;
+    m->head_ld = need_l;
+    m->head_set = full_set;
+    m->head_thr = thr;
+}
+
+static int head_still_blocked(const sim_t *s, const sm_t *m)
+{
+    return (m->head_need > 0 && m->mshr_used + m->head_need > s->mshr_cap) ||
+           (m->head_ld > 0 && m->ld_used + m->head_ld > s->ld_cap) ||
+           (m->head_set >= 0 && m->set_held[m->head_set] > 0 && m->set_held[m->head_set] >= m->head_thr);
+}
+
 /* Room for the instruction at the SM: the per-warp load cap, the LSU queue
  * and the MSHRs.  Returns 1 with its requests in reqs (admitted), or 0 when
  * the warp must wait (its state and wake-up are set here). */
@@ -302,7 +324,7 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
     }
     /* loads merge with lines in flight; a store takes an entry per
      * line (the write buffer), so stores are throttled too */
-    int fresh = 0, set_full = 0, fills = 0;
+    int fresh = 0, set_full = 0, fills = 0, full_set = -1, full_thr = 0;
     uint32_t sets[SIM_MAX_REQS];
     for (int k = 0; k < *nreq; k++) {
         if (in->op == OP_ST) {
@@ -323,22 +345,32 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
             uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
             int held = m->set_held[st], c = held;
             for (int j = 0; j < fresh; j++) c += sets[j] == st;
-            set_full |= held > 0 && c >= s->l1_set_ways;
+            if (held > 0 && c >= s->l1_set_ways && !set_full) { /* the first full set, and what fills it */
+                set_full = 1;
+                full_set = (int)st;
+                full_thr = s->l1_set_ways - (c - held);
+            }
             sets[fresh] = st;
         }
         fresh++;
     }
-    if (m->mshr_used + fresh + fills > s->mshr_cap ||
-        (in->op == OP_LD && (m->ld_used + fresh > s->ld_cap || set_full))) {
+    int short_mshr = m->mshr_used + fresh + fills > s->mshr_cap;
+    int short_ld = in->op == OP_LD && m->ld_used + fresh > s->ld_cap;
+    if (short_mshr || short_ld || (in->op == OP_LD && set_full)) {
         SIM_ASSERT(fresh + fills <= s->mshr_cap);
         w->waiting = WAIT_MSHR;
         set_state(s, wi, SIM_ST_MSHR_FULL, t);
-        if (s->in_order && head) { /* stays first; the next release wakes it */
+        if (s->in_order && head) { /* stays first; a release that could let it in wakes it */
             m->head_woken = 0;
+            head_blocked(m, in->op == OP_LD, short_mshr ? fresh + fills : 0, short_ld ? fresh : 0, full_set,
+                         full_thr);
             return 0;
         }
         SIM_ASSERT(m->mw_n < m->mw_cap);
         m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
+        if (s->in_order && m->mw_n == 1)
+            head_blocked(m, in->op == OP_LD, short_mshr ? fresh + fills : 0, short_ld ? fresh : 0, full_set,
+                         full_thr);
         return 0;
     }
     if (s->in_order && head) { /* in: the next in line may fit too */
@@ -670,7 +702,7 @@ static void mshr_release(sim_t *s, sm_t *m, int e, sim_time t)
     SIM_ASSERT(m->mshr_used >= 0);
     ent_put(s, e);
     if (s->in_order) { /* wake the first in line, once */
-        if (m->mw_n > 0 && !m->head_woken) {
+        if (m->mw_n > 0 && !m->head_woken && !head_still_blocked(s, m)) {
             m->head_woken = 1;
             warp_wake(s, m->mwait[m->mw_head], t);
         }

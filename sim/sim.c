@@ -654,7 +654,7 @@ static double cache_held(const cache_t *c)
     double n = (double)c->sets * c->ways;
     double b = n * sizeof(cache_way);
     if (c->dstamp) b += n * sizeof *c->dstamp;
-    if (c->tags) b += n * sizeof *c->tags;
+    if (c->fp) b += (double)c->sets * c->fp_stride;
     if (c->ix_key) b += ((double)c->ix_mask + 1) * (sizeof *c->ix_key + sizeof *c->ix_way);
     if (c->prv) b += n * 2 * sizeof *c->prv + (double)c->sets * 2 * sizeof *c->mru;
     return b;

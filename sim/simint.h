@@ -151,6 +151,8 @@ typedef struct {
     int *mwait;               /* ring of warps waiting for MSHRs */
     int mw_head, mw_n, mw_cap;
     int head_woken;           /* in order: the first in line has been woken to retry */
+    int head_need, head_ld;   /* in order, what kept the first in line out (lsu.c, head_blocked): */
+    int head_set, head_thr;   /* MSHR entries, L1 lines, a full L1 set (-1: none) and its ways */
 } sm_t;
 
 typedef struct {

@@ -27,9 +27,13 @@ fi
 # name | file | sed expression(s) separated by ' ;; '
 CODE=(
 "mshr wake only when two wait|sim/lsu.c|s/    if (m->mw_n > 0) {/    if (m->mw_n > 1) {/"
+"first in line kept asleep a way too long|sim/lsu.c|s/m->set_held\[m->head_set\] >= m->head_thr);/m->set_held[m->head_set] >= m->head_thr - 1);/"
+"first in line kept asleep an entry too long|sim/lsu.c|s/m->mshr_used + m->head_need > s->mshr_cap) ||/m->mshr_used + m->head_need >= s->mshr_cap) ||/"
 "bank busy time ignored|sim/dram.c|s/return !\*hit \&\& s->bank_busy > 0 \&\&/return 0 \&\& s->bank_busy > 0 \&\&/"
 "channel queue always serves its oldest|sim/dram.c|s/if (best < 0 || st < bstart) {/if (best < 0) {/"
 "channel queue blind to the turnaround|sim/dram.c|s/if (s->turnaround > 0 \&\& s->ch_dir\[ch\] != en->write) st += s->turnaround;/;/"
+"L2 byte scan reads past its ways|sim/cache.c|s/uint64_t keep = c->ways - i >= 8 ? ~0ULL : (1ULL << 8 \* (c->ways - i)) - 1;/uint64_t keep = ~0ULL;/"
+"L2 byte scan takes a later empty way|sim/cache.c|s/if (empty < 0 \&\& e) empty/if (e) empty/"
 "write-back cost ignored|sim/sim.c|s/s->wb_cost = (sim_time)llround(g->return_cycles_per_load \* (double)s->cycle);/s->wb_cost = 0;/"
 "latency spread ignored|sim/sim.c|s/s->spread_ps = g->latency_spread_ns \* 1000.0;/s->spread_ps = 0;/"
 "merged loads counted against the MSHR cap|sim/lsu.c|s/if (in->op == OP_ST || map_find(s, m, reqs\[k\].l1line) < 0) fresh++;/fresh++;/"

@@ -465,6 +465,35 @@ static void test_set_bound(void)
         cache_fini(&a);
         cache_fini(&b);
     }
+    /* a random-replacement cache finds lines and empty ways through a byte
+     * of each way's tag, 8 ways at a time: the same answers as the scan of
+     * every way's tag, for sets of 16, 12 (a part-filled word), 5 and 24 ways */
+    {
+        int wl[] = {16, 12, 5, 24};
+        for (int k = 0; k < 4; k++) {
+            cache_t a, b;
+            double cap = 40.0 * wl[k] * 128;
+            CHECK(cache_init(&a, cap, 128, wl[k], 1) == 0 && cache_init(&b, cap, 128, wl[k], 1) == 0);
+            CHECK(a.fp != NULL);
+            free(b.fp); /* b scans the ways */
+            b.fp = NULL;
+            uint64_t x = 777 + (uint64_t)k;
+            int same = 1;
+            for (int i = 0; i < 100000; i++) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                uint64_t line = (x >> 20) % (uint64_t)(60 * wl[k]), el_a = 0, el_b = 0;
+                if (x & 2) line += 1ULL << 33; /* far lines too */
+                uint32_t want = 1u << (x % 4), em_a, em_b;
+                uint32_t ma = cache_access(&a, line, want, 1, &el_a, &em_a);
+                uint32_t mb = cache_access(&b, line, want, 1, &el_b, &em_b);
+                same &= ma == mb && em_a == em_b && el_a == el_b;
+                if (x & 1) cache_write(&a, line, want, &el_a), cache_write(&b, line, want, &el_b);
+            }
+            CHECK(same && a.hits == b.hits && a.misses == b.misses && a.hits > 1000 && a.misses > 1000);
+            cache_fini(&a);
+            cache_fini(&b);
+        }
+    }
     /* consecutive lines in consecutive sets */
     cache_t c;
     CHECK(cache_init(&c, 16 * 4 * 128, 128, 4, 0) == 0);
