@@ -264,6 +264,69 @@ static inline uint32_t not_brought(const sim_t *s, int e, uint32_t want)
     return want & ~s->ents[e].sectors;
 }
 
+/* What an ld/st's lines need at its SM: fresh lines (an MSHR and, for a
+ * load, an L1 line each) and fills (sectors a line in flight does not bring:
+ * an MSHR each); returns 1 when a fresh load line's L1 set is full, with the
+ * first such set and the ways held there that keep it full (thr) */
+static inline int room_needed(const sim_t *s, const sm_t *m, int sm, const sim_instr *in, const req_t *reqs,
+                              int nreq, int *fresh_out, int *fills_out, int *full_set, int *thr)
+{
+    /* loads merge with lines in flight; a store takes an entry per
+     * line (the write buffer), so stores are throttled too */
+    int fresh = 0, set_full = 0, fills = 0;
+    uint32_t sets[SIM_MAX_REQS];
+    *full_set = -1;
+    *thr = 0;
+    for (int k = 0; k < nreq; k++) {
+        if (in->op == OP_ST) {
+            fresh++;
+            continue;
+        }
+        int f = map_find(s, m, reqs[k].l1line);
+        if (f >= 0) {
+            /* the line is in flight: sectors it does not bring need a
+             * request of their own (an MSHR, not another line) */
+            fills += not_brought(s, f, reqs[k].sectors) != 0;
+            continue;
+        }
+        if (s->l1_set_ways > 0) {
+            /* its line takes a way of its L1 set: full when the lines in
+             * flight there and this load's earlier lines fill the set
+             * (a set with none in flight takes what one load needs) */
+            uint32_t st = cache_set(&s->l1[sm], reqs[k].l1line);
+            int held = m->set_held[st], c = held;
+            for (int j = 0; j < fresh; j++) c += sets[j] == st;
+            if (held > 0 && c >= s->l1_set_ways && !set_full) { /* the first full set, and what fills it */
+                set_full = 1;
+                *full_set = (int)st;
+                *thr = s->l1_set_ways - (c - held);
+            }
+            sets[fresh] = st;
+        }
+        fresh++;
+    }
+    *fresh_out = fresh;
+    *fills_out = fills;
+    return set_full;
+}
+
+#ifdef LHSIM_CHECK_WAKES
+uint64_t lhsim_wakes_skipped;
+/* a release that does not wake the first in line: its try would have failed */
+static void check_skip(const sim_t *s, const sm_t *m)
+{
+    int wi = m->mwait[m->mw_head];
+    const warp_t *w = &s->warps[wi];
+    const sim_instr *in = &s->w->ins[w->pc];
+    SIM_ASSERT(in->op == OP_LD && w->nreq > 0);
+    int fresh, fills, fs, thr;
+    int full = room_needed(s, m, w->sm, in, &s->wreq[(size_t)wi * (size_t)s->wreq_max], w->nreq, &fresh, &fills,
+                           &fs, &thr);
+    SIM_ASSERT(m->mshr_used + fresh + fills > s->mshr_cap || m->ld_used + fresh > s->ld_cap || full);
+    lhsim_wakes_skipped++;
+}
+#endif
+
 /* In order, what kept the first in line out: none of its lines can come
  * into flight while it waits (the loads behind it wait too), so it lacks at
  * least as much at any later try -- MSHR entries (need_m), L1 lines for
@@ -322,38 +385,8 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
         m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
         return 0;
     }
-    /* loads merge with lines in flight; a store takes an entry per
-     * line (the write buffer), so stores are throttled too */
-    int fresh = 0, set_full = 0, fills = 0, full_set = -1, full_thr = 0;
-    uint32_t sets[SIM_MAX_REQS];
-    for (int k = 0; k < *nreq; k++) {
-        if (in->op == OP_ST) {
-            fresh++;
-            continue;
-        }
-        int f = map_find(s, m, reqs[k].l1line);
-        if (f >= 0) {
-            /* the line is in flight: sectors it does not bring need a
-             * request of their own (an MSHR, not another line) */
-            fills += not_brought(s, f, reqs[k].sectors) != 0;
-            continue;
-        }
-        if (s->l1_set_ways > 0) {
-            /* its line takes a way of its L1 set: full when the lines in
-             * flight there and this load's earlier lines fill the set
-             * (a set with none in flight takes what one load needs) */
-            uint32_t st = cache_set(&s->l1[w->sm], reqs[k].l1line);
-            int held = m->set_held[st], c = held;
-            for (int j = 0; j < fresh; j++) c += sets[j] == st;
-            if (held > 0 && c >= s->l1_set_ways && !set_full) { /* the first full set, and what fills it */
-                set_full = 1;
-                full_set = (int)st;
-                full_thr = s->l1_set_ways - (c - held);
-            }
-            sets[fresh] = st;
-        }
-        fresh++;
-    }
+    int fresh, fills, full_set, full_thr;
+    int set_full = room_needed(s, m, w->sm, in, reqs, *nreq, &fresh, &fills, &full_set, &full_thr);
     int short_mshr = m->mshr_used + fresh + fills > s->mshr_cap;
     int short_ld = in->op == OP_LD && m->ld_used + fresh > s->ld_cap;
     if (short_mshr || short_ld || (in->op == OP_LD && set_full)) {
@@ -702,6 +735,9 @@ static void mshr_release(sim_t *s, sm_t *m, int e, sim_time t)
     SIM_ASSERT(m->mshr_used >= 0);
     ent_put(s, e);
     if (s->in_order) { /* wake the first in line, once */
+#ifdef LHSIM_CHECK_WAKES
+        if (m->mw_n > 0 && !m->head_woken && head_still_blocked(s, m)) check_skip(s, m);
+#endif
         if (m->mw_n > 0 && !m->head_woken && !head_still_blocked(s, m)) {
             m->head_woken = 1;
             warp_wake(s, m->mwait[m->mw_head], t);

@@ -29,6 +29,7 @@ CODE=(
 "mshr wake only when two wait|sim/lsu.c|s/    if (m->mw_n > 0) {/    if (m->mw_n > 1) {/"
 "first in line kept asleep a way too long|sim/lsu.c|s/m->set_held\[m->head_set\] >= m->head_thr);/m->set_held[m->head_set] >= m->head_thr - 1);/"
 "first in line kept asleep an entry too long|sim/lsu.c|s/m->mshr_used + m->head_need > s->mshr_cap) ||/m->mshr_used + m->head_need >= s->mshr_cap) ||/"
+"first in line kept asleep an L1 line too long|sim/lsu.c|s/(m->head_ld > 0 \&\& m->ld_used + m->head_ld > s->ld_cap)/(m->head_ld > 0 \&\& m->ld_used + m->head_ld >= s->ld_cap)/"
 "bank busy time ignored|sim/dram.c|s/return !\*hit \&\& s->bank_busy > 0 \&\&/return 0 \&\& s->bank_busy > 0 \&\&/"
 "channel queue always serves its oldest|sim/dram.c|s/if (best < 0 || st < bstart) {/if (best < 0) {/"
 "channel queue blind to the turnaround|sim/dram.c|s/if (s->turnaround > 0 \&\& s->ch_dir\[ch\] != en->write) st += s->turnaround;/;/"
