@@ -12,6 +12,7 @@ trap 'rm -rf "$T"' EXIT
 $V $B/tests/test_model >/dev/null
 $V $B/tests/test_bench_host >/dev/null
 $V $B/tests/test_sim >/dev/null
+$V $B/tests/test_wakes >/dev/null
 $V $B/lhsim occupancy --gpu h200 --threads 128,256 --regs 32,80 --explain >/dev/null
 $V $B/lhsim sim --gpu h200 --workload chase --warps 1,8 --ilp 1,4 --trace "$T/tr.csv" --format csv -o "$T/s.csv"
 $V $B/lhsim model --gpu h200 --workload stream --warps 1,64 --ilp 1,4 >/dev/null
