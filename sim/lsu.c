@@ -332,7 +332,10 @@ static void check_skip(const sim_t *s, const sm_t *m)
  * least as much at any later try -- MSHR entries (need_m), L1 lines for
  * loads (need_l), and, in L1 set full_set, ways: held there then at least
  * thr of them (0 / -1: not what kept it out).  Until a release frees enough
- * of one that did, its try would fail again, and it is not woken. */
+ * of one that did, its try would fail again, and it is not woken.  A store
+ * first in line is woken by every release, as before: the stores of other
+ * warps do not queue behind it, and which of them takes freed entries first
+ * is the timing of their tries (skipping those moved a write-only loop 3%). */
 static void head_blocked(sm_t *m, int load, int need_m, int need_l, int full_set, int thr)
 {
     if (!load) need_m = need_l = 0, full_set = -1;
