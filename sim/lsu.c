@@ -198,7 +198,7 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
                 uint32_t whole = (out[d].sectors & ~out[d].partial) | (out[n].sectors & ~out[n].partial);
                 out[d].partial = (out[d].partial | out[n].partial) & ~whole;
                 out[d].sectors |= out[n].sectors;
-                out[d].bytes = __builtin_popcount(out[d].sectors) * sb;
+                out[d].bytes = (int)popcount32(out[d].sectors) * sb;
             } else {
                 n++;
             }
@@ -423,7 +423,6 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
 }
 
 /* ---- the memory below the SM: L1, L2, DRAM ------------------------------ */
-static inline uint32_t popcount32(uint32_t x) { return (uint32_t)__builtin_popcount(x); }
 
 /* the sectors a miss reads: each missing sector's aligned fetch block */
 static uint32_t fetch_mask(const sim_t *s, uint32_t miss)
@@ -442,7 +441,8 @@ static uint32_t fetch_mask(const sim_t *s, uint32_t miss)
 static void to_dram(sim_t *s, int e, sim_time dep)
 {
     entry_t *en = &s->ents[e];
-    en->channel = (int)(hash_line(en->line / s->lines_per_row) % (uint32_t)s->nch);
+    uint64_t row = s->lines_per_row > 1 ? en->line / s->lines_per_row : en->line;
+    en->channel = (int)mod_by(hash_line(row), s->ch_mod, (uint32_t)s->nch);
     en->write = en->kind == ENT_STORE || en->kind == ENT_WB;
     push(s, dep + s->half_fixed, EV_ARRIVE, e);
 }
@@ -482,7 +482,7 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
     uint32_t per = (uint32_t)(s->nsl / s->nparts);
     sim_time *f = &s->sl_free[(uint32_t)part * per + hash_line(line * 0x9e3779b97f4a7c15ULL) % per];
     sim_time start = *f > t ? *f : t;
-    sim_time svc = (sim_time)llround(bytes * s->l2_ps_per_byte);
+    sim_time svc = bytes >= 0 && bytes <= SIM_L2_SVC_MAX ? s->l2_svc[bytes] : (sim_time)llround(bytes * s->l2_ps_per_byte);
     *f = start + (svc > req ? svc : req); /* bytes, or the request itself */
     if (s->measuring) s->l2_bytes += bytes;
     return *f;

@@ -160,6 +160,7 @@ static void derive_hierarchy(sim_t *s, double frac)
         if (s->nsl < s->nparts) s->nsl = s->nparts;
         s->nsl -= s->nsl % s->nparts; /* each partition its slices */
         s->l2_ps_per_byte = 1000.0 * s->nsl / (g->l2_bandwidth_gbps * frac);
+        for (int b = 0; b <= SIM_L2_SVC_MAX; b++) s->l2_svc[b] = (sim_time)llround(b * s->l2_ps_per_byte);
         s->l2_req_ps = g->l2_requests_per_ns > 0
                            ? (sim_time)llround(1000.0 * s->nsl / (g->l2_requests_per_ns * frac)) : 0;
         s->l2_st_ps = g->l2_store_requests_per_ns > 0
@@ -275,6 +276,7 @@ static void derive(sim_t *s)
     double frac = (double)s->nsm / g->sm_count;
     s->nch = (int)llround(g->channels * frac);
     if (s->nch < 1) s->nch = 1;
+    s->ch_mod = UINT64_MAX / (uint64_t)s->nch + 1;
     double bw = g->bandwidth_gbps * frac;              /* GB/s = bytes/ns */
     s->ps_per_byte = 1000.0 * s->nch / bw;             /* per channel */
     s->cycle = (sim_time)llround(1e6 / g->sm_clock_mhz);

@@ -36,6 +36,8 @@
 #include <string.h>
 
 /* Broken invariants abort, in every build. */
+#define SIM_L2_SVC_MAX 256 /* bytes an L2 request's service time is tabled for */
+
 #define SIM_ASSERT(c)                                                                  \
     do {                                                                               \
         if (!(c)) {                                                                    \
@@ -74,6 +76,27 @@ static inline uint64_t rng_next(rng_t *r)
     return res;
 }
 static inline double rng_unit(rng_t *r) { return (rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
+
+/* x mod d for 32-bit x and d, exactly, from m = 2^64 / d rounded up
+ * (Lemire, Kaser and Kurz's direct remainder): no division */
+static inline uint32_t mod_by(uint32_t x, uint64_t m, uint32_t d)
+{
+    __extension__ typedef unsigned __int128 u128;
+    return (uint32_t)(((u128)(m * x) * d) >> 64);
+}
+
+/* bits set in x (a portable form: without -mpopcnt the builtin is a call) */
+static inline uint32_t popcount32(uint32_t x)
+{
+#ifdef __POPCNT__
+    return (uint32_t)__builtin_popcount(x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+#endif
+}
 
 static inline uint32_t hash_line(uint64_t line)
 {
@@ -175,6 +198,8 @@ typedef struct {
     sim_time issue_alu, issue_ld;  /* scheduler time per instruction */
     sim_time branch_ps;            /* a taken branch: the warp's next instruction waits */
     sim_time svc_sector[33];      /* channel time for 1..32 sectors */
+    sim_time l2_svc[SIM_L2_SVC_MAX + 1]; /* an L2 slice's time for 0..SIM_L2_SVC_MAX bytes */
+    uint64_t ch_mod;              /* 2^64 / nch rounded up: a hash's channel without a division */
     double ps_per_byte;           /* per channel */
     sim_time *sched_free;         /* nsm * schedulers */
     /* oldest first: the warps waiting for a busy scheduler, a bit per warp
