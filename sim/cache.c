@@ -1,5 +1,6 @@
 /* cache.c -- a sectored set-associative LRU write-back cache (cache.h). */
 #include "cache.h"
+#include "fastmod.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +56,7 @@ int cache_init(cache_t *c, double capacity_bytes, int line_bytes, int ways, int 
     if ((uint64_t)ways > lines) ways = (int)lines;
     c->ways = (uint32_t)ways;
     c->sets = (uint32_t)(lines / (uint64_t)ways);
-    c->setmod = UINT64_MAX / c->sets + 1;
+    c->setmod = mod_magic(c->sets);
     c->w = calloc((size_t)c->sets * c->ways, sizeof *c->w);
     if (!c->w) return -1;
     c->fp_stride = random ? (c->ways + 7) / 8 * 8 : 0;
@@ -231,12 +232,8 @@ void cache_fini(cache_t *c)
     memset(c, 0, sizeof *c);
 }
 
-/* x mod sets for a 32-bit x, exactly, by multiplication (Lemire's fastmod) */
-static inline uint32_t set_of(const cache_t *c, uint32_t x)
-{
-    __extension__ typedef unsigned __int128 u128;
-    return (uint32_t)(((u128)(c->setmod * x) * c->sets) >> 64);
-}
+/* x mod sets for a 32-bit x, without a division */
+static inline uint32_t set_of(const cache_t *c, uint32_t x) { return mod_by(x, c->setmod, c->sets); }
 
 uint32_t cache_set(const cache_t *c, uint64_t line)
 {
@@ -269,20 +266,21 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
                 if (set[i].tag == line + 1) return &set[i];
                 if (set[i].tag == 0 && empty < 0) empty = (int32_t)i;
             }
-        }
-        const uint8_t *f = c->fp ? &c->fp[(size_t)si * c->fp_stride] : NULL;
-        uint64_t want = (uint64_t)fp_of(line + 1) * 0x0101010101010101ULL;
-        for (uint32_t i = 0; f && i < c->ways; i += 8) {
-            uint64_t lanes = load8(f + i);
-            uint64_t keep = c->ways - i >= 8 ? ~0ULL : (1ULL << 8 * (c->ways - i)) - 1;
-            /* the lanes whose byte matches (a false one above a true one is
-             * possible: every candidate is checked against its tag) */
-            for (uint64_t m = zero_lanes(lanes ^ want) & keep; m; m &= m - 1) {
-                uint32_t k = i + (uint32_t)__builtin_ctzll(m) / 8;
-                if (set[k].tag == line + 1) return &set[k];
+        } else {
+            const uint8_t *f = &c->fp[(size_t)si * c->fp_stride];
+            uint64_t want = (uint64_t)fp_of(line + 1) * 0x0101010101010101ULL;
+            for (uint32_t i = 0; i < c->ways; i += 8) {
+                uint64_t lanes = load8(f + i);
+                uint64_t keep = c->ways - i >= 8 ? ~0ULL : (1ULL << 8 * (c->ways - i)) - 1;
+                /* the lanes whose byte matches (a false one above a true one is
+                 * possible: every candidate is checked against its tag) */
+                for (uint64_t m = zero_lanes(lanes ^ want) & keep; m; m &= m - 1) {
+                    uint32_t k = i + (uint32_t)__builtin_ctzll(m) / 8;
+                    if (set[k].tag == line + 1) return &set[k];
+                }
+                uint64_t e = zero_lanes(lanes) & keep; /* its lowest lane is a true empty */
+                if (empty < 0 && e) empty = (int32_t)(i + (uint32_t)__builtin_ctzll(e) / 8);
             }
-            uint64_t e = zero_lanes(lanes) & keep; /* its lowest lane is a true empty */
-            if (empty < 0 && e) empty = (int32_t)(i + (uint32_t)__builtin_ctzll(e) / 8);
         }
         if (victim) {
             if (empty < 0) {

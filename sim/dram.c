@@ -34,7 +34,7 @@ channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, sim_time *fini
 static inline __attribute__((always_inline)) sim_time
 bank_ready(const sim_t *s, const entry_t *en, sim_time t, int *bk, int64_t *row, int *hit)
 {
-    *row = (int64_t)(en->line / s->lines_per_row);
+    *row = (int64_t)row_of(s, en->line);
     *bk = en->channel * s->nbanks +
           (s->nbanks > 1 ? (int)((hash_line((uint64_t)*row * 0x9e3779b97f4a7c15ULL) >> 7) % (uint32_t)s->nbanks)
                          : 0);

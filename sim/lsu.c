@@ -396,17 +396,15 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
         SIM_ASSERT(fresh + fills <= s->mshr_cap);
         w->waiting = WAIT_MSHR;
         set_state(s, wi, SIM_ST_MSHR_FULL, t);
-        if (s->in_order && head) { /* stays first; a release that could let it in wakes it */
-            m->head_woken = 0;
+        if (s->in_order && (head || m->mw_n == 0)) /* first in line, or now first */
             head_blocked(m, in->op == OP_LD, short_mshr ? fresh + fills : 0, short_ld ? fresh : 0, full_set,
                          full_thr);
+        if (s->in_order && head) { /* stays first; a release that could let it in wakes it */
+            m->head_woken = 0;
             return 0;
         }
         SIM_ASSERT(m->mw_n < m->mw_cap);
         m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
-        if (s->in_order && m->mw_n == 1)
-            head_blocked(m, in->op == OP_LD, short_mshr ? fresh + fills : 0, short_ld ? fresh : 0, full_set,
-                         full_thr);
         return 0;
     }
     if (s->in_order && head) { /* in: the next in line may fit too */
@@ -441,8 +439,7 @@ static uint32_t fetch_mask(const sim_t *s, uint32_t miss)
 static void to_dram(sim_t *s, int e, sim_time dep)
 {
     entry_t *en = &s->ents[e];
-    uint64_t row = s->lines_per_row > 1 ? en->line / s->lines_per_row : en->line;
-    en->channel = (int)mod_by(hash_line(row), s->ch_mod, (uint32_t)s->nch);
+    en->channel = (int)mod_by(hash_line(row_of(s, en->line)), s->ch_mod, (uint32_t)s->nch);
     en->write = en->kind == ENT_STORE || en->kind == ENT_WB;
     push(s, dep + s->half_fixed, EV_ARRIVE, e);
 }
@@ -737,14 +734,16 @@ static void mshr_release(sim_t *s, sm_t *m, int e, sim_time t)
     m->mshr_used--;
     SIM_ASSERT(m->mshr_used >= 0);
     ent_put(s, e);
-    if (s->in_order) { /* wake the first in line, once */
+    if (s->in_order) { /* wake the first in line, once, if this could let it in */
+        if (m->mw_n == 0 || m->head_woken) return;
+        if (head_still_blocked(s, m)) {
 #ifdef LHSIM_CHECK_WAKES
-        if (m->mw_n > 0 && !m->head_woken && head_still_blocked(s, m)) check_skip(s, m);
+            check_skip(s, m);
 #endif
-        if (m->mw_n > 0 && !m->head_woken && !head_still_blocked(s, m)) {
-            m->head_woken = 1;
-            warp_wake(s, m->mwait[m->mw_head], t);
+            return;
         }
+        m->head_woken = 1;
+        warp_wake(s, m->mwait[m->mw_head], t);
         return;
     }
     if (m->mw_n > 0) {

@@ -276,7 +276,7 @@ static void derive(sim_t *s)
     double frac = (double)s->nsm / g->sm_count;
     s->nch = (int)llround(g->channels * frac);
     if (s->nch < 1) s->nch = 1;
-    s->ch_mod = UINT64_MAX / (uint64_t)s->nch + 1;
+    s->ch_mod = mod_magic((uint32_t)s->nch);
     double bw = g->bandwidth_gbps * frac;              /* GB/s = bytes/ns */
     s->ps_per_byte = 1000.0 * s->nch / bw;             /* per channel */
     s->cycle = (sim_time)llround(1e6 / g->sm_clock_mhz);

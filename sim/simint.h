@@ -28,6 +28,7 @@
 #define LHSIM_SIMINT_H
 
 #include "cache.h"
+#include "fastmod.h"
 #include "sim.h"
 
 #include <math.h>
@@ -35,9 +36,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Broken invariants abort, in every build. */
 #define SIM_L2_SVC_MAX 256 /* bytes an L2 request's service time is tabled for */
 
+/* Broken invariants abort, in every build. */
 #define SIM_ASSERT(c)                                                                  \
     do {                                                                               \
         if (!(c)) {                                                                    \
@@ -76,14 +77,6 @@ static inline uint64_t rng_next(rng_t *r)
     return res;
 }
 static inline double rng_unit(rng_t *r) { return (rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
-
-/* x mod d for 32-bit x and d, exactly, from m = 2^64 / d rounded up
- * (Lemire, Kaser and Kurz's direct remainder): no division */
-static inline uint32_t mod_by(uint32_t x, uint64_t m, uint32_t d)
-{
-    __extension__ typedef unsigned __int128 u128;
-    return (uint32_t)(((u128)(m * x) * d) >> 64);
-}
 
 /* bits set in x (a portable form: without -mpopcnt the builtin is a call) */
 static inline uint32_t popcount32(uint32_t x)
@@ -417,6 +410,12 @@ int lsu_lines_of(const sim_instr *in, int line_bytes, int sector_bytes);
 int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **reqs, int *nreq);
 void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *reqs, int nreq);
 void lsu_return(sim_t *s, int e, sim_time t);
+
+/* the DRAM row a line lies in (its channel and bank follow from the row) */
+static inline uint64_t row_of(const sim_t *s, uint64_t line)
+{
+    return s->lines_per_row > 1 ? line / s->lines_per_row : line;
+}
 
 /* dram.c: channels, banks, rows */
 void dram_arrive(sim_t *s, int e, sim_time t);
