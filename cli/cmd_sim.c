@@ -19,7 +19,7 @@ static const char SIM_HELP[] =
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
     "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
     "                 [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
-    "                 [--launch-iters N]\n"
+    "                 [--launch-iters N [--launch-warm]]\n"
     "       lhsim sim ... --grid LIST --block THREADS [--regs R] [--smem-dynamic B]\n"
     "                 [--iterations LIST | --elements LIST]     (one launch's time)\n"
     "\n"
@@ -52,6 +52,10 @@ static const char SIM_HELP[] =
     "                      share a scheduler unevenly (sm.oldest_first) the first finish\n"
     "                      early and the last run on with fewer: a launch's cost that\n"
     "                      warps looping for ever do not show\n"
+    "  --launch-warm       with --launch-iters: the same launch runs first, untimed, and\n"
+    "                      drains; the timed one finds L1 and L2 as it left them (what a\n"
+    "                      benchmark's warm-up launch does: a loop over data that fits\n"
+    "                      in L2 then reads it from L2, not from DRAM)\n"
     "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
     "  -j, --jobs N        points in parallel [all cores]\n"
     "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
@@ -146,7 +150,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"output", 1, 0, 'o'},    {"footprint", 1, 0, 'P'},  {"help", 0, 0, 'h'},
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
         {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {"explain", 0, 0, 'X'},
-        {"smem-per-sm", 1, 0, 'M'}, {"launch-iters", 1, 0, 'L'}, {0, 0, 0, 0}};
+        {"smem-per-sm", 1, 0, 'M'}, {"launch-iters", 1, 0, 'L'}, {"launch-warm", 0, 0, 'A'},
+        {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -201,6 +206,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'X': o->explain = 1; break;
         case 'M': o->params.smem_per_sm = (int)cli_number("--smem-per-sm", optarg, 0, 1 << 24, 1); break;
         case 'L': o->params.launch_iters = (uint64_t)cli_number("--launch-iters", optarg, 1, 1e9, 1); break;
+        case 'A': o->params.launch_warm = 1; break;
         case 'h':
             if (o->is_model) printf(MODEL_HELP, MODEL_WHAT);
             else printf(SIM_HELP, cmd, SIM_WHAT, cmd);
@@ -213,6 +219,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         cli_fail("model: --smem-per-sm is lhsim sim's (the closed form has no L1)");
     if (o->is_model && o->params.launch_iters)
         cli_fail("model: --launch-iters is lhsim sim's (the closed form has no warps to finish)");
+    if (o->params.launch_warm && !o->params.launch_iters)
+        cli_fail("%s: --launch-warm runs an untimed launch before the timed one: give --launch-iters N", cmd);
     if (o->params.launch_iters && (o->grid || o->block || o->iterations || o->elements))
         cli_fail("%s: --launch-iters simulates one wave of resident warps; --grid times launches of many "
                  "waves from the steady state: give one or the other", cmd);

@@ -255,8 +255,9 @@ static const char VAL_HELP[] =
     "--train-warps marks rows with those warps per SM as the fit's training set\n"
     "and summarises the held-out rest (column 'set').\n"
     "--launch-iters N simulates each row as one launch in which every warp runs N\n"
-    "iterations from a common start, timed to the last warp (lhsim sim\n"
-    "--launch-iters), instead of the steady state of warps that loop for ever.\n"
+    "iterations from a common start, timed to the last warp, after an untimed\n"
+    "launch like it, as lhsim-bench times its kernels (lhsim sim --launch-iters N\n"
+    "--launch-warm), instead of the steady state of warps that loop for ever.\n"
     "--leave-one-family-out: for each family, fits --params (as validate fit does)\n"
     "on the rows of all the other families (those with --train-warps, if given),\n"
     "predicts the family left out with that fit, and reports its errors: the\n"
@@ -311,7 +312,10 @@ int cmd_validate(int argc, char **argv)
         case 'n': sp.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
         case 'T': sp.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
         case 'X': sp.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 2e11, 1); break;
-        case 'I': sp.launch_iters = (uint64_t)cli_number("--launch-iters", optarg, 1, 1e9, 1); break;
+        case 'I':
+            sp.launch_iters = (uint64_t)cli_number("--launch-iters", optarg, 1, 1e9, 1);
+            sp.launch_warm = 1; /* lhsim-bench times a launch after an untimed one */
+            break;
         case 'j': jobs = (int)cli_number("--jobs", optarg, 1, 1024, 1); break;
         case 'f': fmt = cli_format(optarg); break;
         case 'o': out = optarg; break;

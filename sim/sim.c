@@ -329,6 +329,29 @@ static void derive(sim_t *s)
     derive_hierarchy(s, frac);
 }
 
+/* every warp at the top of its loop, none waiting: they start at t0,
+ * staggered by one cycle per scheduler slot.  A launch after an untimed
+ * one goes on from the iteration that one reached, as a benchmark's
+ * launches over more data than the caches hold leave the caches with the
+ * data it ends with, not the data the next one starts with */
+static void start_warps(sim_t *s, sim_time t0)
+{
+    int nsched = s->g->warp_schedulers, wps = s->p.warps_per_sm;
+    for (int i = 0; i < s->nw; i++) {
+        warp_t *w = &s->warps[i];
+        SIM_ASSERT(w->outstanding == 0 && w->nreq == 0);
+        int64_t iter = w->iter;
+        memset(w, 0, sizeof *w);
+        w->iter = iter;
+        w->sm = i / wps;
+        w->sched = (i % wps) % nsched;
+        w->state = SIM_ST_IDLE;
+        w->waiting = WAIT_EVENT;
+        w->since = t0;
+        push(s, t0 + (sim_time)((i % wps) / nsched) * s->cycle, EV_ISSUE, i);
+    }
+}
+
 /* a fresh run's state: derived, allocated, every warp's first issue queued */
 static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim_params *p, char *err,
                  size_t errlen)
@@ -388,15 +411,7 @@ static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim
             return SIM_ENOMEM;
         }
     }
-    /* warps start staggered by one cycle per scheduler slot */
-    for (int i = 0; i < s->nw; i++) {
-        warp_t *w = &s->warps[i];
-        w->sm = i / p->warps_per_sm;
-        w->sched = (i % p->warps_per_sm) % nsched;
-        w->state = SIM_ST_IDLE;
-        w->waiting = WAIT_EVENT;
-        push(s, (sim_time)((i % p->warps_per_sm) / nsched) * s->cycle, EV_ISSUE, i);
-    }
+    start_warps(s, 0);
     return SIM_OK;
 }
 
@@ -417,6 +432,19 @@ static int loop(sim_t *s, batch_t *bt, sim_result *r, int until_measuring)
         } else {
             int got = sim_cal_pop(&s->heap, &ev);
             if (got <= 0) {
+                if (got == 0 && s->launch_end && s->warmup_launch) {
+                    /* the untimed launch has drained: the timed one starts, the
+                     * caches as it left them */
+                    s->warmup_launch = 0;
+                    s->launch_end = 0;
+                    s->ndone = 0;
+                    s->measuring = 1;
+                    s->t0 = ev.t;
+                    s->launch_goal += p->launch_iters;
+                    if (s->tr) s->tr_end = ev.t + (sim_time)(p->trace_ns * 1000);
+                    start_warps(s, ev.t);
+                    continue;
+                }
                 if (got == 0 && s->launch_end) break; /* a launch whose warps have all finished */
                 /* warps loop forever: an empty queue is a lost wake-up */
                 rc = got < 0 ? SIM_ENOMEM : SIM_EDEADLOCK;
@@ -424,7 +452,9 @@ static int loop(sim_t *s, batch_t *bt, sim_result *r, int until_measuring)
             }
         }
         if (p->launch_iters) {
-            if (s->launch_end) break; /* what is still in flight outlives the launch's warps */
+            /* what is still in flight outlives the timed launch's warps (the
+             * untimed one's drains first) */
+            if (s->launch_end && !s->warmup_launch) break;
         } else if (ev.t >= bt->bend) { /* batches close (only here does measuring start) */
             stats_advance(s, bt, ev.t, r);
             if (bt->done) break;
@@ -462,7 +492,7 @@ static int finish(sim_t *s, batch_t *bt, sim_result *r, int rc, char *err, size_
     const sim_params *p = &s->p;
     if (rc == SIM_OK && p->launch_iters) { /* the launch is the one batch */
         bt->bstart = s->launch_end;
-        bt->btime = (double)s->launch_end;
+        bt->btime = (double)(s->launch_end - s->t0);
         bt->bbytes = s->bytes;
         bt->nb = 1;
         r->converged = 1;
@@ -501,7 +531,10 @@ int sim_run(const model_gpu *g, const sim_workload *wl, const sim_params *p, sim
     if ((rc = setup(s, g, wl, p, err, errlen))) return rc;
     batch_t bt;
     stats_init(s, &bt);
-    if (p->launch_iters) { /* one launch: measured from its start to its last warp's end */
+    s->launch_goal = p->launch_iters;
+    if (p->launch_iters && p->launch_warm) { /* an untimed launch first (the loop starts the timed one) */
+        s->warmup_launch = 1;
+    } else if (p->launch_iters) { /* one launch: measured from its start to its last warp's end */
         s->measuring = 1;
         s->t0 = 0;
         if (s->tr) s->tr_end = (sim_time)(p->trace_ns * 1000);

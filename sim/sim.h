@@ -71,6 +71,9 @@ typedef struct {
     uint64_t launch_iters; /* 0: the steady state of warps that loop for ever; N: one
                             * launch, every warp running N iterations from a common
                             * start (cold caches), timed to the last warp's end */
+    int launch_warm;       /* with launch_iters: a launch like it runs first, untimed,
+                            * and drains; the timed one finds the caches as that one
+                            * left them (a benchmark's warm-up launch) */
     int retry_events;      /* 1: each warp waiting for a busy scheduler (oldest first)
                             * retries with an event of its own at every issue slot, as
                             * before the waiters' queue; the same issue order, slower

@@ -182,6 +182,8 @@ typedef struct {
     sim_time last_t;              /* the last event's time */
     int ndone;                    /* a launch: warps finished */
     sim_time launch_end;          /* a launch: when its last warp finished (0: not yet) */
+    int warmup_launch;            /* a launch: the untimed one before it is running (launch_warm) */
+    uint64_t launch_goal;         /* a launch: the iteration its warps finish at */
     int next_wi;
     sim_time next_t;
     rng_t rng;

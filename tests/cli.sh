@@ -405,6 +405,10 @@ printf 'ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r
 expect_err "--grid" sim --gpu toy --workload chase --launch-iters 8 --grid 4 --block 128
 expect_err "closed form" model --gpu toy --workload chase --launch-iters 8
 expect_err "--launch-iters" sim --gpu toy --workload chase --launch-iters 0
+expect_err "give --launch-iters N" sim --gpu toy --workload chase --launch-warm
+# a launch after an untimed one finds the 4 MiB it re-reads in L2 (from cold: 3% of it)
+"$L" sim --gpu h200 --sim-sms 2 --workload stream --warps 4 --footprint 4M --launch-iters 16 --launch-warm --format csv \
+    --columns l2_hit,converged >"$T/lw.csv" && [ "$(tail -1 "$T/lw.csv")" = "1.0000,1" ] && ok || bad "sim --launch-warm: $(cat "$T/lw.csv")"
 "$L" sim --gpu toy --workload chase --warps 4 --launch-iters 16 --format csv --columns time_per_iter_ns,converged >"$T/li.csv" &&
     [ "$(tail -1 "$T/li.csv" | cut -d, -f2)" = 1 ] && ok || bad "sim --launch-iters: $(cat "$T/li.csv")"
 "$L" validate compare --help | grep -q -- '--launch-iters N simulates each row as one launch' && ok || bad "validate compare --help: --launch-iters"

@@ -739,6 +739,42 @@ static void test_launch(const model_gpu *toy)
     CHECK(fabs(b / a - 1) < 0.02);
 }
 
+/* a launch after an untimed one (launch_warm), as a benchmark times its
+ * kernels: a re-read of 16 MiB (L2 holds it, L1 does not) finds it in L2
+ * from its first load and runs faster than from cold; a stream that never
+ * wraps goes on from where the untimed launch ended, so it finds none of
+ * its lines in L2 (a launch that started the data again would find them
+ * all: the untimed launch's 2 MiB are still there) */
+static void test_launch_warm(void)
+{
+    model_gpu g = load("h200");
+    char err[512];
+    sim_result r[2][2];
+    for (int k = 0; k < 2; k++) {
+        sim_workload w;
+        CHECK(sim_workload_builtin("stream", 4, 16, 0, &w, err, sizeof err) == SIM_WL_OK);
+        if (k == 0) sim_workload_set_footprint(&w, 16777216);
+        for (int warm = 0; warm <= 1; warm++) {
+            sim_params p = sim_default_params();
+            p.warps_per_sm = 16;
+            p.sim_sms = 8;
+            p.launch_iters = k == 0 ? 48 : 4; /* the stream's untimed launch: 2 MiB, in L2's 3.6 */
+            p.launch_warm = warm;
+            int rc = sim_run(&g, &w, &p, &r[k][warm], err, sizeof err);
+            if (rc) fprintf(stderr, "sim: %s\n", err);
+            CHECK(rc == SIM_OK && r[k][warm].converged == 1);
+        }
+    }
+    printf("launch, 16 warps x 4 float4: re-read of 16 MiB (48 iterations) L2 hits %.3f / %.3f, %.0f / %.0f "
+           "GB/s (cold / warm); stream (4) L2 hits %.3f / %.3f, %.0f / %.0f GB/s\n",
+           r[0][0].l2_hit, r[0][1].l2_hit, r[0][0].useful_gbps, r[0][1].useful_gbps, r[1][0].l2_hit,
+           r[1][1].l2_hit, r[1][0].bandwidth_gbps, r[1][1].bandwidth_gbps);
+    CHECK(r[0][0].l2_hit < 0.97 && r[0][1].l2_hit > 0.999);
+    CHECK(r[0][1].useful_gbps > 1.02 * r[0][0].useful_gbps);
+    CHECK(r[1][0].l2_hit < 0.01 && r[1][1].l2_hit < 0.01);
+    CHECK(fabs(r[1][1].bandwidth_gbps / r[1][0].bandwidth_gbps - 1) < 0.1);
+}
+
 /* the waiters' queue of a busy scheduler (oldest first) against a retry
  * event per waiting warp per issue slot: the same issue order, so the same
  * rates (up to the order of events at the very same picosecond), from far
@@ -994,6 +1030,7 @@ int main(void)
     test_branch(&t);
     test_stall(&t);
     test_launch(&t);
+    test_launch_warm();
     test_sched_queue(&t);
     test_cache_clone();
     test_warm_state();
