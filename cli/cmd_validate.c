@@ -103,7 +103,7 @@ static void predict(const model_gpu *g, const val_point *m, int n, const sim_par
         sim_result r;
         rc[i] = sim_run(g, w, &p, &r, errs[i], sizeof errs[i]);
         if (!rc[i]) {
-            ps[i] = useful ? r.useful_gbps : r.bandwidth_gbps;
+            ps[i] = val_sim_gbps(&r, useful);
             sim_result_fini(&r);
         }
         model_bw_out mb;

@@ -20,8 +20,8 @@ const char *const SWEEP_COLS[] = {
     "bytes_in_flight_per_sm", "loads_in_flight_per_warp", "requests", "seed", "selected",
     "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle",
     "math_pipe_throttle", "gflops", "rel_halfwidth", "converged", "useful_gbps",
-    "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "pct_of_peak", "point",
-    "sweep"};
+    "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "pct_of_peak",
+    "launch_factor", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
 _Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] + 16 <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
 
@@ -275,6 +275,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "1");
         for (int k = 0; k < 6; k++) cell(row, "nan"); /* not in the closed form */
         cell(row, "%.1f", 100.0 * p->m.bandwidth_gbps / p->g.bandwidth_gbps);
+        cell(row, "nan");
     } else {
         const sim_result *r = &p->r;
         cell(row, "%.2f", r->bandwidth_gbps);
@@ -294,6 +295,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.4f", r->l2_hit);
         cell(row, "%.2f", r->time_per_iter_ns);
         cell(row, "%.1f", 100.0 * r->bandwidth_gbps / p->g.bandwidth_gbps);
+        cell(row, "%.4f", r->launch_factor);
     }
     cell(row, "%ld", p->index);
     cell(row, "%016llx-%ld", (unsigned long long)fp, total);
@@ -473,6 +475,12 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                            "warps: steady state 13-32%% fast, launches of 128 iterations -3..+2%%, "
                            "validate/results/h200/fmat)\n",
                         100 * (busy > 1 ? 1 : busy));
+            if (r->launch_factor > 1.02)
+                fprintf(f, "  a long launch: %.0f%% slower than this steady state (launch_factor %.3f: the "
+                           "warps' rates by age, each moving up as older warps finish, run to the last "
+                           "one's end): %.1f GB/s useful, %.1f ns an iteration\n",
+                        100 * (r->launch_factor - 1), r->launch_factor, r->useful_gbps / r->launch_factor,
+                        r->time_per_iter_ns * r->launch_factor);
         }
     }
     if (!o->is_model) explain_writes(p, f);

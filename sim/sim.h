@@ -102,6 +102,9 @@ typedef struct {
     double l2_gbps;                 /* bytes L2 served to hits and took from stores */
     double l1_hit, l2_hit;          /* hit fractions of the lines that reached each (-1: off) */
     double time_per_iter_ns;        /* one warp's loop iteration */
+    double launch_factor;           /* a long launch's time over the steady state's for the
+                                     * same work: its warps at their measured rates by age
+                                     * (stats.c, launch_factor); 1 when warps progress evenly */
     double latency_ns;              /* request leaves the SM -> data back */
     double load_latency_ns;         /* load issued -> register ready */
     double bytes_in_flight_per_sm;

@@ -68,8 +68,10 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
         if (bt->b == bt->warm - 1) {
             s->measuring = 1;
             s->t0 = bt->bend;
-            for (int i = 0; i < s->nw; i++)
+            for (int i = 0; i < s->nw; i++) {
                 if (s->warps[i].since < bt->bend) s->warps[i].since = bt->bend;
+                s->warps[i].mins = 0;
+            }
             if (s->tr) s->tr_end = bt->bend + (sim_time)(s->p.trace_ns * 1000);
             bt->prev_bytes = s->bytes;
             bt->prev_l2 = s->l2_bytes;
@@ -116,6 +118,127 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
     }
 }
 
+/* a launch of warps at positional rates r[0..m-1] (rank 0 the oldest still
+ * running; a warp moves up a rank when an older one finishes), each with one
+ * unit of work: when the last finishes (0: some warp never would) */
+static double fluid_end(const double *r, int m)
+{
+    double rem[64], t = 0;
+    int n = m;
+    for (int j = 0; j < n; j++) rem[j] = 1;
+    while (n > 0) {
+        double dt = INFINITY;
+        for (int j = 0; j < n; j++)
+            if (r[j] > 0 && rem[j] / r[j] < dt) dt = rem[j] / r[j];
+        if (!isfinite(dt)) return 0;
+        t += dt;
+        int k = 0;
+        for (int j = 0; j < n; j++) {
+            rem[j] -= r[j] * dt;
+            if (rem[j] > 1e-12) rem[k++] = rem[j];
+        }
+        if (k == n) k--; /* rounding: the one that set dt is done */
+        n = k;
+    }
+    return t;
+}
+
+/* the oldest rank's iterations in the measurement below which counts are not
+ * rates; and the draws of even rates with the measured noise */
+#define LAUNCH_MIN_ITERS 8
+#define LAUNCH_NOISE_DRAWS 64
+
+/* a standard normal draw from a splitmix64 stream (Box-Muller) */
+static double normal_draw(uint64_t *st)
+{
+    double u[2];
+    for (int k = 0; k < 2; k++) {
+        uint64_t z = (*st += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        u[k] = ((double)(z >> 11) + 0.5) / 9007199254740992.0; /* (0, 1) */
+    }
+    return sqrt(-2 * log(u[0])) * cos(6.283185307179586 * u[1]);
+}
+
+/*
+ * How much longer a long launch takes than the steady state's rate says.
+ * Warps that loop for ever keep their shares; a launch's warps each run the
+ * same iterations and it ends with the last.  Where a scheduler favours its
+ * older warps (sm.oldest_first) the younger progress slower, the older
+ * finish first, and the last run on with too few warps to keep it busy: a
+ * share of the launch however long it is (an FMA loop at 64 warps on the
+ * H200: 2375 to 9048 cycles an iteration by warp, validate/results/h200/fmat).
+ * A warp's rate depends on how many older warps still run on its scheduler,
+ * so the rates measured by age are the rates by rank in the launch: warps
+ * move up a rank as older ones finish.  Rates by rank are averaged over the
+ * schedulers with as many warps (the launch ends with the slowest kind of
+ * scheduler).  Even shares give 1, up to the rates' noise.
+ */
+static double launch_factor(const sim_t *s)
+{
+    int wps = s->p.warps_per_sm, ns = s->g->warp_schedulers;
+    if (ns < 1) ns = 1;
+    int mmax = (wps + ns - 1) / ns;
+    if (mmax > 64 || mmax < 2) return 1;
+    double tot = 0, tend = 0, top = 0;
+    uint64_t nwarps = 0;
+    for (int m = 1; m <= mmax; m++) { /* schedulers with m warps */
+        double r[64] = {0}, r2[64] = {0};
+        int nsch = 0;
+        for (int sm = 0; sm < s->nsm; sm++)
+            for (int k = 0; k < ns; k++) {
+                int cnt = 0;
+                for (int j = k; j < wps; j += ns) cnt++;
+                if (cnt != m) continue;
+                nsch++;
+                int rank = 0;
+                for (int j = k; j < wps; j += ns, rank++) {
+                    double c = (double)s->warps[sm * wps + j].mins;
+                    r[rank] += c;
+                    r2[rank] += c * c;
+                }
+            }
+        if (!nsch) continue;
+        double sum = 0, se[64];
+        for (int j = 0; j < m; j++) {
+            r[j] /= nsch;
+            double var = nsch > 1 ? (r2[j] / nsch - r[j] * r[j]) * nsch / (nsch - 1) : 0;
+            /* the mean's standard error, and a count's rounding to whole
+             * iterations (an iteration's instructions n, uniform: n^2 / 12),
+             * which schedulers in step do not average away */
+            se[j] = sqrt((var > 0 ? var / nsch : 0) + (double)s->w->n * s->w->n / 12.0);
+            sum += r[j];
+        }
+        tot += sum * nsch;
+        nwarps += (uint64_t)m * (uint64_t)nsch;
+        if (r[0] > top) top = r[0];
+        double e = fluid_end(r, m);
+        if (e <= 0) return 1;
+        /* the rates are means of a few hundred schedulers' counts at most,
+         * and noise in them alone lengthens the end (the slowest sets it):
+         * the end that even rates with this noise would give, over the even
+         * rates' own, is taken off (a fixed stream: the same every run) */
+        double flat = sum / m, noisy = 0, rn[64];
+        uint64_t st = 0x6c61756e6368ULL + (uint64_t)m;
+        int nd = 0;
+        for (int d = 0; d < LAUNCH_NOISE_DRAWS; d++) {
+            for (int j = 0; j < m; j++) {
+                rn[j] = flat + se[j] * normal_draw(&st);
+                if (rn[j] < 1e-3 * flat) rn[j] = 1e-3 * flat;
+            }
+            double en = fluid_end(rn, m);
+            if (en > 0) noisy += en * flat, nd++;
+        }
+        if (nd) e /= noisy / nd > 1 ? noisy / nd : 1;
+        if (e > tend) tend = e;
+    }
+    if (top < LAUNCH_MIN_ITERS * s->w->n) return 1;
+    double f = tot > 0 ? tend * tot / (double)nwarps : 1;
+    return f > 1 ? f : 1;
+}
+
 void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
 {
     sim_time tend = bt->bstart;
@@ -150,6 +273,7 @@ void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
         r->time_per_iter_ns = win_all / 1000.0 * s->nw * per_iter / s->useful;
     else
         r->time_per_iter_ns = s->iters > 0 ? win_all / 1000.0 * s->nw / s->iters : 0;
+    r->launch_factor = s->p.launch_iters ? 1 : launch_factor(s);
     r->requests = s->requests;
     r->events = s->events;
     r->batches = bt->nb;

@@ -433,6 +433,16 @@ printf 'st x r0 width=4 pattern=random\nalu r0 r0\n' >"$T/sc.wl"
     bad "sim --explain of stores over 4 MiB: $(cat "$T/x.txt")"
 "$L" sim --gpu h200 --workload stream --warps 8 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" && ! grep -q 'writes:' "$T/x.txt" && ok ||
     bad "sim --explain of a read-only loop speaks of writes: $(cat "$T/x.txt")"
+# an FMA loop at 64 warps, oldest first: a long launch is slower than the
+# steady state (launch_factor > 1, said by --explain); a stream's near 1
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/fma-24.wl" --warps 64 --smem-per-sm 221184 --sim-sms 2 \
+    --explain >"$T/x.txt" && grep -q 'a long launch: [0-9]*% slower' "$T/x.txt" && ok ||
+    bad "sim --explain of an FMA loop at 64 warps: no long launch: $(cat "$T/x.txt")"
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/fma-24.wl" --warps 64 --smem-per-sm 221184 --sim-sms 2 \
+    --format csv --columns launch_factor >"$T/lf.csv" && awk 'NR == 2 { exit !($1 > 1.1) }' "$T/lf.csv" && ok ||
+    bad "sim launch_factor of an FMA loop at 64 warps: $(cat "$T/lf.csv")"
+"$L" sim --gpu h200 --workload stream --warps 8 --sim-sms 4 --format csv --columns launch_factor >"$T/lf.csv" &&
+    awk 'NR == 2 { exit !($1 >= 1 && $1 < 1.01) }' "$T/lf.csv" && ok || bad "sim launch_factor of a stream: $(cat "$T/lf.csv")"
 
 # space=local: parsed, printed back, bad values refused in one line
 printf 'ld r0 a width=4 space=local\nld r1 b width=4 space=global\nalu r2 r1 r0\n' >"$T/loc.wl"
@@ -456,8 +466,9 @@ printf 'name cp\nld r0 a width=16\nst b r0 width=16\n' >"$T/fam/wl/cp.wl"
 [ "$(wc -l <"$T/fam/c.csv")" -eq 5 ] && grep -q '^rd,2,1,' "$T/fam/c.csv" && grep -q ',all,x$' "$T/fam/c.csv" && ok || bad "points file: one row per point: $(cat "$T/fam/c.csv" "$T/fam/c.err")"
 grep -q '^rd  *sim  *2 ' "$T/fam/c.err" && grep -q '^cp  *model  *2 ' "$T/fam/c.err" && grep -q '^all  *sim  *4 ' "$T/fam/c.err" && ok || bad "points file: a summary per family and over all: $(cat "$T/fam/c.err")"
 grep -q '^cp  *time per iteration: n=2 ' "$T/fam/c.err" && ok || bad "points file: time per iteration per family"
-# the simulated column is useful bandwidth: the same as lhsim sim's useful_gbps for that point
-u=$("$L" sim --gpu toy --workload "$T/fam/wl/cp.wl" --warps 8 --format csv --columns useful_gbps | tail -1)
+# the simulated column is useful bandwidth: lhsim sim's useful_gbps for that point, of a long launch
+u=$("$L" sim --gpu toy --workload "$T/fam/wl/cp.wl" --warps 8 --format csv --columns useful_gbps,launch_factor | tail -1 |
+    awk -F, '{ print $1 / $2 }')
 awk -F, -v u="$u" '$1 == "cp" && $2 == 8 { d = ($6 - u) / u; exit !(d < 0.03 && d > -0.03) }' "$T/fam/c.csv" && ok || bad "points file: sim_gbps is useful bandwidth ($u): $(cat "$T/fam/c.csv")"
 # a workload path relative to the points file, not to the working folder
 (cd "$T" && "$L" validate compare --gpu toy --data fam/points.csv -o "$T/fam/c2.txt" 2>/dev/null) && ok || bad "points file: workload relative to the file's folder"

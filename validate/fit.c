@@ -90,7 +90,7 @@ int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base,
     int rc = sim_run(g, w, &sp, &r, err, sizeof err);
     free(w);
     if (rc) return VAL_ESIM;
-    *gbps = useful ? r.useful_gbps : r.bandwidth_gbps;
+    *gbps = val_sim_gbps(&r, useful);
     sim_result_fini(&r);
     return VAL_OK;
 }
@@ -209,7 +209,7 @@ static int warm_run(ctx_t *c, int i, const model_gpu *g, double *bw)
             sim_warm_free(wm);
     }
     if (rc) return VAL_ESIM;
-    *bw = c->useful[i] ? r.useful_gbps : r.bandwidth_gbps;
+    *bw = val_sim_gbps(&r, c->useful[i]);
     sim_result_fini(&r);
     return VAL_OK;
 }

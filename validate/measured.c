@@ -339,6 +339,12 @@ int val_point_smem(const val_point *p, const model_gpu *g)
     return blocks * ((s + reserved + unit - 1) / unit * unit);
 }
 
+double val_sim_gbps(const sim_result *r, int useful)
+{
+    double f = r->launch_factor > 0 ? r->launch_factor : 1;
+    return (useful ? r->useful_gbps : r->bandwidth_gbps) / f;
+}
+
 sim_params val_point_params(const val_point *p, const model_gpu *g, const sim_params *base)
 {
     sim_params sp = *base;

@@ -57,6 +57,11 @@ sim_params val_point_params(const val_point *p, const model_gpu *g, const sim_pa
  * file with the row's footprint; compares useful bandwidth when *useful */
 int val_point_workload(const val_point *p, sim_workload *w, int *useful, char *err, size_t errlen);
 
+/* what a simulated point predicts of its row: the useful or DRAM bandwidth
+ * of a whole launch (a benchmark times launches), the steady state's over
+ * its launch_factor */
+double val_sim_gbps(const sim_result *r, int useful);
+
 typedef struct {
     int nparams;
     const char *names[VAL_MAX_PARAMS]; /* "memory.latency_ns", ... */
