@@ -250,6 +250,8 @@ static const char VAL_HELP[] =
     "--data takes lhsim-bench rows (chase, stream: DRAM bandwidth) and family points\n"
     "files (validate/points.sh: a kernel family's rows with the workload file that\n"
     "describes each kernel; useful bandwidth, the bytes the kernel asks for).\n"
+    "Each simulated row is a long launch's (lhsim-bench times launches): the\n"
+    "steady state's over its launch_factor (lhsim sim --help).\n"
     "Exit status 1 when --max-median-error F is given (a fraction: 0.05 is 5%) and\n"
     "the simulator's median error exceeds it in any family or over all rows.\n"
     "--train-warps marks rows with those warps per SM as the fit's training set\n"
