@@ -120,7 +120,7 @@ typedef struct {
     sim_time fetch_at;                /* not before: after a taken branch */
     int nreq;                         /* lines of the ld/st it waits to send (0: none yet) */
     int done;                          /* a launch of launch_iters: this warp has finished */
-    uint64_t mins;                     /* instructions issued while measuring */
+    int64_t ins0;                      /* instructions issued when measuring began (iter x n + pc) */
 } warp_t;
 
 typedef struct {

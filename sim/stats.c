@@ -70,7 +70,7 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
             s->t0 = bt->bend;
             for (int i = 0; i < s->nw; i++) {
                 if (s->warps[i].since < bt->bend) s->warps[i].since = bt->bend;
-                s->warps[i].mins = 0;
+                s->warps[i].ins0 = s->warps[i].iter * s->w->n + s->warps[i].pc;
             }
             if (s->tr) s->tr_end = bt->bend + (sim_time)(s->p.trace_ns * 1000);
             bt->prev_bytes = s->bytes;
@@ -128,16 +128,17 @@ static double fluid_end(const double *r, int m)
     for (int j = 0; j < n; j++) rem[j] = 1;
     while (n > 0) {
         double dt = INFINITY;
+        int first = -1;
         for (int j = 0; j < n; j++)
-            if (r[j] > 0 && rem[j] / r[j] < dt) dt = rem[j] / r[j];
-        if (!isfinite(dt)) return 0;
+            if (r[j] > 0 && rem[j] / r[j] < dt) dt = rem[j] / r[j], first = j;
+        if (first < 0) return 0;
         t += dt;
         int k = 0;
         for (int j = 0; j < n; j++) {
-            rem[j] -= r[j] * dt;
+            /* the one that set dt is done, whatever the rounding */
+            rem[j] = j == first ? 0 : rem[j] - r[j] * dt;
             if (rem[j] > 1e-12) rem[k++] = rem[j];
         }
-        if (k == n) k--; /* rounding: the one that set dt is done */
         n = k;
     }
     return t;
@@ -189,13 +190,12 @@ static double launch_factor(const sim_t *s)
         int nsch = 0;
         for (int sm = 0; sm < s->nsm; sm++)
             for (int k = 0; k < ns; k++) {
-                int cnt = 0;
-                for (int j = k; j < wps; j += ns) cnt++;
-                if (cnt != m) continue;
+                if ((wps - k + ns - 1) / ns != m) continue; /* its warps: k, k + ns, ... */
                 nsch++;
                 int rank = 0;
                 for (int j = k; j < wps; j += ns, rank++) {
-                    double c = (double)s->warps[sm * wps + j].mins;
+                    const warp_t *w = &s->warps[sm * wps + j]; /* its instructions in the measurement */
+                    double c = (double)(w->iter * s->w->n + w->pc - w->ins0);
                     r[rank] += c;
                     r2[rank] += c * c;
                 }

@@ -140,7 +140,6 @@ void warp_issue(sim_t *s, int wi, sim_time t)
             next = w->fetch_at;
         }
     }
-    if (s->measuring) w->mins++;
     if (++w->pc == s->w->n) {
         w->pc = 0;
         w->iter++;
