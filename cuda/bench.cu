@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <climits>
 #include <ctime>
 #include <string>
 #include <vector>
@@ -584,6 +585,7 @@ static void exp_copy()
 #include "families4.cuh"
 #include "families5.cuh"
 #include "families6.cuh"
+#include "families7.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -660,7 +662,7 @@ static void usage(FILE *f)
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
-            "                   scatn|ratom|place|fmat|fmaw\n"
+            "                   scatn|ratom|place|fmat|fmaw|stburst\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -715,6 +717,7 @@ int main(int argc, char **argv)
     std::string e = exp;
     if (e == "props") exp_props();
     else if (e == "place") exp_place(Ws, nw);
+    else if (e == "stburst") exp_stburst(Ws, nw);
     else if (e == "fmaw") exp_fmaw(Ws, nw);
     else if (e == "fmat") exp_fmat(Ws, nw, out ? (std::string(out) + ".raw.csv").c_str() : "fmat.raw.csv");
     else if (e == "occupancy") exp_occupancy();

@@ -1,0 +1,106 @@
+// families7.cuh -- how many stores an SM holds, and how long one takes to be
+// acknowledged (included by bench.cu).
+//
+//  - stburst: one block of W warps on 1 SM or on every SM; each warp issues a
+//    burst of N float4 stores (STG.128, 4 whole lines a warp instruction) to
+//    lines L2 holds, reading clock64 before the burst (t0), after its last
+//    store has issued (t1) and after a __threadfence() that returns once
+//    every store of the thread is acknowledged (t2).  A store leaves the
+//    warp as soon as the SM takes it, so t1 - t0 stays short until the SM's
+//    room for stores in flight is full; from there the warp waits for old
+//    stores to drain.  t2 - t0 of a single store is its round trip to L2.
+//    What lhsim needs for a write port at L2: the entries a store holds, and
+//    how long.
+
+__global__ void __launch_bounds__(1024, 1) k_stburst(uint4 *a, uint64_t mask, int n,
+                                                     long long *t, unsigned *where)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t base = (uint64_t)blockIdx.x * blockDim.x * (uint64_t)n + threadIdx.x;
+    uint4 v = make_uint4(threadIdx.x, (unsigned)n, blockIdx.x, 7u);
+    __syncthreads();
+    long long t0 = clock64();
+#pragma unroll 8
+    for (int i = 0; i < n; i++) a[(base + (uint64_t)i * blockDim.x) & mask] = v;
+    long long t1 = clock64();
+    __threadfence();
+    long long t2 = clock64();
+    if ((threadIdx.x & 31) == 0) {
+        long long *p = t + 3 * ((uint64_t)blockIdx.x * 32 + (threadIdx.x >> 5));
+        p[0] = t0, p[1] = t1, p[2] = t2;
+    }
+    if (threadIdx.x == 0) where[blockIdx.x] = smid();
+}
+
+static double med_of(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    size_t n = v.size();
+    return n ? (n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2])) : 0;
+}
+
+// one stburst row: W warps in one block on each of `nsm` SMs, N stores a warp
+static void stburst_point(int W, int N, int nsm, uint64_t foot)
+{
+    Layout L = layout_for(W, k_stburst, 32);
+    if (!L.blocks || L.blocks != 1) return;
+    int grid = nsm;
+    long long *d_t;
+    unsigned *d_w;
+    CK(cudaMalloc(&d_t, 3 * 32 * 8 * (size_t)grid));
+    CK(cudaMalloc(&d_w, 4 * (size_t)grid));
+    std::vector<long long> h(3 * 32 * (size_t)grid);
+    std::vector<unsigned> hw((size_t)grid);
+    uint64_t mask = foot / 16 - 1;
+    std::vector<double> issue, done, wissue, wdone; // per rep: medians over blocks
+    int distinct = 0;
+    for (int r = 0; r < g_reps + 2; r++) { // two launches untimed: the lines into L2
+        CK(cudaMemset(d_t, 0, 3 * 32 * 8 * (size_t)grid));
+        k_stburst<<<grid, W * 32, L.smem>>>((uint4 *)g_a, mask, N, d_t, d_w);
+        CKL();
+        CK(cudaDeviceSynchronize());
+        if (r < 2) continue;
+        CK(cudaMemcpy(h.data(), d_t, 8 * h.size(), cudaMemcpyDeviceToHost));
+        CK(cudaMemcpy(hw.data(), d_w, 4 * hw.size(), cudaMemcpyDeviceToHost));
+        std::vector<double> bi, bd, wi, wd;
+        for (int b = 0; b < grid; b++) {
+            long long t0 = LLONG_MAX, t1 = 0, t2 = 0;
+            for (int w = 0; w < W; w++) {
+                const long long *p = &h[3 * ((size_t)b * 32 + w)];
+                t0 = std::min(t0, p[0]), t1 = std::max(t1, p[1]), t2 = std::max(t2, p[2]);
+                wi.push_back((double)(p[1] - p[0])), wd.push_back((double)(p[2] - p[0]));
+            }
+            bi.push_back((double)(t1 - t0)), bd.push_back((double)(t2 - t0));
+        }
+        issue.push_back(med_of(bi)), done.push_back(med_of(bd));
+        wissue.push_back(med_of(wi)), wdone.push_back(med_of(wd));
+        std::vector<unsigned> s(hw);
+        std::sort(s.begin(), s.end());
+        distinct = (int)(std::unique(s.begin(), s.end()) - s.begin());
+    }
+    double mi = med_of(issue), md = med_of(done);
+    double mn = *std::min_element(done.begin(), done.end()), mx = *std::max_element(done.begin(), done.end());
+    fprintf(g_out, "stburst,%s,%d,%d,%d,%llu,%.0f,%.0f,%.0f,%.0f,%.0f,%.0f,%d,%.0f,%s,%s\n", g_dev, nsm, W, N,
+            (unsigned long long)((uint64_t)W * N * 4), mi, md, mn, mx, med_of(wissue), med_of(wdone), distinct,
+            g_sm_mhz, g_date, g_commit);
+    fflush(g_out);
+    fprintf(stderr, "stburst %3d SMs W=%2d N=%3d (%5d lines an SM): issue %7.0f done %7.0f cycles (%d SMs)\n", nsm,
+            W, N, W * N * 4, mi, md, distinct);
+    CK(cudaFree(d_t));
+    CK(cudaFree(d_w));
+}
+
+static void exp_stburst(const int *Ws, int nw)
+{
+    alloc_a();
+    fprintf(g_out, "experiment,device,sms_used,warps,stores_per_warp,lines_per_sm,issue_cycles,done_cycles,"
+                   "done_cycles_min,done_cycles_max,warp_issue_cycles,warp_done_cycles,distinct_sms,"
+                   "sm_clock_mhz,date,commit\n");
+    const int ns[] = {1, 2, 4, 8, 16, 32, 64, 128, 256};
+    const int sms[] = {1, P.multiProcessorCount};
+    for (int nsm : sms)
+        for (int a = 0; a < nw; a++)
+            for (int n : ns) stburst_point(Ws[a], n, nsm, 16ull << 20);
+    fill_a(); // the buffer all ones again
+}
