@@ -662,7 +662,7 @@ static void usage(FILE *f)
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
-            "                   scatn|ratom|place|fmat|fmaw|stburst\n"
+            "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -751,6 +751,7 @@ int main(int argc, char **argv)
         else if (e == "launch") exp_launch();
         else if (e == "babel") exp_babel(Ws, nw);
         else if (e == "mix") exp_mix(Ws, nw);
+        else if (e == "mixl2") exp_mixl2(Ws, nw);
         else if (e == "random") exp_random(Ws, nw);
         else if (e == "fmau") exp_fmau(Ws, nw);
         else if (e == "rsec") exp_rsec(Ws, nw);

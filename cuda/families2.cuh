@@ -546,7 +546,10 @@ static void exp_babelpad(const int *Ws, int nw)
     CK(cudaDeviceSynchronize());
 }
 
-template <int R, int W> static void mix_point(int Wp)
+// mix_point: R loads and W stores of float4 a thread an iteration, each array
+// wrapping at n_vec float4 (0: half the buffer, from DRAM; mixl2 passes 8 MiB,
+// which L2 keeps); exp is the CSV's experiment name
+template <int R, int W> static void mix_point(int Wp, uint64_t n_vec = 0, const char *exp = "mix")
 {
     Layout L = layout_for(Wp, k_mix<R, W>, 4);
     if (!L.blocks) return;
@@ -555,13 +558,14 @@ template <int R, int W> static void mix_point(int Wp)
     uint64_t half = g_a_bytes / 2 / 16;
     const float4 *a = (const float4 *)g_a;
     float4 *b = (float4 *)g_a + half;
+    uint64_t nv = n_vec ? n_vec : half;
     double per_iter = (double)threads * 16 * (R + W);
     uint64_t iters = iters_for(per_iter, 2e-3);
     unsigned *d_cnt;
     CK(cudaMalloc(&d_cnt, 4 * sms));
     CK(cudaMemset(d_cnt, 0, 4 * sms));
     int grid = sms * L.blocks, block = L.wpb * 32;
-    Stats s = time_launch([&] { k_mix<R, W><<<grid, block, L.smem>>>(a, b, half, iters, d_cnt); });
+    Stats s = time_launch([&] { k_mix<R, W><<<grid, block, L.smem>>>(a, b, nv, iters, d_cnt); });
     bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
     if (W > 0) { // the first thread's first store holds 1 + R (the ones it read, 1.0f bit patterns aside)
         float4 v;
@@ -571,10 +575,28 @@ template <int R, int W> static void mix_point(int Wp)
     double bytes = per_iter * iters;
     char note[64];
     snprintf(note, sizeof note, "reads=%d;writes=%d", R, W);
-    row("mix", "k_mix", Wp, R + W, 16, (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+    row(exp, "k_mix", Wp, R + W, 16, n_vec ? (double)(nv * 16) : (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
         s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "mix %d:%d W=%2d: %8.1f GB/s %s\n", R, W, Wp, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    fprintf(stderr, "%s %d:%d W=%2d: %8.1f GB/s %s\n", exp, R, W, Wp, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
+}
+
+// mixl2: the mixes with each array wrapping at 8 MiB (both in L2): how a
+// store's data and a load's request share the way from the SMs to L2
+static void exp_mixl2(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t n = (8ull << 20) / 16;
+    for (int a = 0; a < nw; a++) {
+        mix_point<4, 0>(Ws[a], n, "mixl2");
+        mix_point<3, 1>(Ws[a], n, "mixl2");
+        mix_point<2, 2>(Ws[a], n, "mixl2");
+        mix_point<1, 3>(Ws[a], n, "mixl2");
+        mix_point<0, 4>(Ws[a], n, "mixl2");
+    }
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u);
+    CKL();
+    CK(cudaDeviceSynchronize());
 }
 
 static void exp_mix(const int *Ws, int nw)
