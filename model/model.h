@@ -104,6 +104,10 @@ typedef struct {
                                 * together, whatever their size; 0 = only bytes limit */
     double l2_store_requests_per_ns;   /* stores of whole sectors L2 can take (0: as loads) */
     double l2_partial_stores_per_ns;   /* stores of part of a sector (0: as whole) */
+    double l2_request_gbps;  /* the way from the SMs to L2, all slices together: every
+                              * request crosses it with l2_request_header_bytes, a store
+                              * with its data too (0 = not modelled) */
+    double l2_request_header_bytes; /* what a request's address and command take on it */
     int l2_ways;             /* associativity */
     int l2_partitions;       /* 1 or 2: L2 in halves, each SM near one; a line lives in
                               * its home half, and an SM reading a line whose home is

@@ -473,16 +473,28 @@ static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time
 }
 
 /* an L2 slice of partition part serves bytes for a request that reached it
- * at t: when done */
-static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time req, sim_time t)
+ * at t: when done.  Its request (a header, a store's data too: in_bytes)
+ * crosses the slice's port from the SMs: a store is done no sooner than its
+ * data is through; a load's request goes first, taking the port's time from
+ * the stores without waiting.  The slice itself serves requests in the order
+ * they reach it (a store's wait at the port is not a wait at the slice: the
+ * loads behind it would queue behind a time not yet come) */
+static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time req, sim_time t, int in_bytes)
 {
     uint32_t per = (uint32_t)(s->nsl / s->nparts);
-    sim_time *f = &s->sl_free[(uint32_t)part * per + hash_line(line * 0x9e3779b97f4a7c15ULL) % per];
+    uint32_t k = (uint32_t)part * per + hash_line(line * 0x9e3779b97f4a7c15ULL) % per;
+    sim_time through = 0;
+    if (s->in_ps_per_byte > 0) {
+        sim_time *p = &s->sl_free[(uint32_t)s->nsl + k];
+        *p = (*p > t ? *p : t) + (sim_time)llround((in_bytes + s->in_hdr) * s->in_ps_per_byte);
+        if (in_bytes > 0) through = *p;
+    }
+    sim_time *f = &s->sl_free[k];
     sim_time start = *f > t ? *f : t;
     sim_time svc = bytes >= 0 && bytes <= SIM_L2_SVC_MAX ? s->l2_svc[bytes] : (sim_time)llround(bytes * s->l2_ps_per_byte);
     *f = start + (svc > req ? svc : req); /* bytes, or the request itself */
     if (s->measuring) s->l2_bytes += bytes;
-    return *f;
+    return *f > through ? *f : through;
 }
 
 /* a load line that left the SM at dep misses in partition part: it was
@@ -491,7 +503,7 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
 static sim_time l2_wait(sim_t *s, int part, uint64_t line, sim_time dep)
 {
     sim_time at = dep + s->l2_half;
-    sim_time start = l2_serve(s, part, line, 0, s->l2_req_ps, at) - s->l2_req_ps;
+    sim_time start = l2_serve(s, part, line, 0, s->l2_req_ps, at, 0) - s->l2_req_ps;
     return dep + (start - at);
 }
 
@@ -500,7 +512,7 @@ static sim_time l2_wait(sim_t *s, int part, uint64_t line, sim_time dep)
 static void l2_hit(sim_t *s, int e, int part, uint64_t l2line, sim_time dep, sim_time lag)
 {
     entry_t *en = &s->ents[e];
-    sim_time done = l2_serve(s, part, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half);
+    sim_time done = l2_serve(s, part, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half, 0);
     en->channel = -1;
     push(s, done + s->l2_half + lag, EV_RETURN, e);
 }
@@ -611,7 +623,7 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
     /* a store holds its slice longer than a load: its data comes with it,
      * and part of a sector is merged into the sector */
     sim_time done = l2_serve(s, home, l2line, en->bytes, partial ? s->l2_pst_ps : s->l2_st_ps,
-                             dep + s->l2_half);
+                             dep + s->l2_half, en->bytes);
     if (evm) { /* the entry rides with the write (eviction or cleaning), once its slice is done */
         en->line = evl;
         en->bytes = (int)popcount32(evm) * s->g->sector_bytes;

@@ -169,6 +169,8 @@ static void derive_hierarchy(sim_t *s, double frac)
         s->l2_pst_ps = g->l2_partial_stores_per_ns > 0
                            ? (sim_time)llround(1000.0 * s->nsl / (g->l2_partial_stores_per_ns * frac))
                            : s->l2_st_ps;
+        s->in_ps_per_byte = g->l2_request_gbps > 0 ? 1000.0 * s->nsl / (g->l2_request_gbps * frac) : 0;
+        s->in_hdr = (int)llround(g->l2_request_header_bytes);
         double svc = g->line_bytes * s->l2_ps_per_byte;
         double fixed = (g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns / 2) * 1000.0 - svc;
         s->l2_half = (sim_time)llround((fixed > 0 ? fixed : 0) / 2);
@@ -195,7 +197,7 @@ static int setup_hierarchy(sim_t *s, double frac)
                            g->l2_random_replacement) ||
                 cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
                 return -1;
-        if (!(s->sl_free = calloc((size_t)s->nsl, sizeof *s->sl_free))) return -1;
+        if (!(s->sl_free = calloc(2 * (size_t)s->nsl, sizeof *s->sl_free))) return -1; /* slices, then their request ports */
     }
     if (s->l1_on) {
         double l1 = sim_l1_bytes(g, &s->p);
@@ -652,7 +654,7 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     c->slots = dup_n(w->slots, (size_t)w->nslots, sizeof *w->slots, &bad);
     c->ents = dup_n(w->ents, (size_t)w->nents, sizeof *w->ents, &bad);
     c->wts = dup_n(w->wts, (size_t)w->nwts, sizeof *w->wts, &bad);
-    c->sl_free = dup_n(w->sl_free, (size_t)w->nsl, sizeof *w->sl_free, &bad);
+    c->sl_free = dup_n(w->sl_free, 2 * (size_t)w->nsl, sizeof *w->sl_free, &bad);
     c->ch_dir = dup_n(w->ch_dir, (size_t)w->nch, sizeof *w->ch_dir, &bad);
     c->chq = w->chq ? dup_n(w->chq, (size_t)w->nch, sizeof *w->chq, &bad) : NULL;
     c->pipe_free = dup_n(w->pipe_free, nsc * UNIT_N, sizeof *w->pipe_free, &bad);

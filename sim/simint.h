@@ -240,7 +240,9 @@ typedef struct {
     uint64_t fold[SIM_MAX_STREAMS];    /* per stream: lines L2 and DRAM see it as (0: no fold) */
     sim_time l1_lat, l2_half;     /* L1 hit latency; half the L2 hit latency (each way) */
     int nsl;                      /* L2 slices simulated */
-    sim_time *sl_free;
+    sim_time *sl_free;            /* nsl slices, then nsl request ports (the way from the SMs) */
+    double in_ps_per_byte;        /* a request port's time a byte (0: no ports) */
+    int in_hdr;                   /* bytes a request takes there besides a store's data */
     double l2_ps_per_byte;        /* per slice */
     sim_time l2_req_ps;           /* per slice: the least time one request takes (0: none) */
     sim_time l2_st_ps, l2_pst_ps; /* the same for a store of whole sectors, of part of one */

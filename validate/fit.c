@@ -26,6 +26,8 @@ static const struct { const char *n; size_t off; } PARAMS[] = {
     {"memory.l2_requests_per_ns", offsetof(model_gpu, l2_requests_per_ns)},
     {"memory.l2_store_requests_per_ns", offsetof(model_gpu, l2_store_requests_per_ns)},
     {"memory.l2_partial_stores_per_ns", offsetof(model_gpu, l2_partial_stores_per_ns)},
+    {"memory.l2_request_gbps", offsetof(model_gpu, l2_request_gbps)},
+    {"memory.l2_request_header_bytes", offsetof(model_gpu, l2_request_header_bytes)},
     {"memory.rw_turnaround_ns", offsetof(model_gpu, rw_turnaround_ns)},
     {"sm.lsu_lines_per_cycle", offsetof(model_gpu, lsu_lines_per_cycle)},
     {"sm.issue_cycles_per_load", offsetof(model_gpu, issue_cycles_per_load)},

@@ -6,6 +6,7 @@
 # (BabelStream with aligned arrays as family babel, its copy with misaligned
 # ones as align) and the L2-resident copies of RESULTS/copyw/copyw.csv, with the workload
 # file that describes its kernel (validate/workloads/, relative to RESULTS)
+# (and RESULTS/l2writes/: writes and read/write mixes that L2 keeps, appended)
 # and the footprint it ran over (0: the file's own), and the shared memory
 # lhsim-bench's blocks held per SM (it sets L1's share); WL is validate/workloads
 # relative to RESULTS (default ../../workloads).  Prints to stdout.
@@ -47,8 +48,13 @@ awk -F, -v W="$WL" 'function pow2(x) { x += 0; while (x > 1 && x % 2 == 0) x /= 
     else if (e == "fmau" && kv[2] <= 48) print e "," w "," kv[4] ":" kv[2] "," bw "," W "/fmau-" kv[4] "-" kv[2] ".wl,0," smem(w)
     else if (e == "gather" || e == "scatter") print e "," w "," kv[2] "," bw "," W "/" e ".wl," kv[2] "," smem(w)
     # rl1: shared memory padded beyond the layout (L1 124-28 KiB): the run wrote what the blocks held
-    else if (e == "rl1") print e "," w "," kv[6] ":" kv[2] "," bw "," W "/rcap.wl," kv[2] "," kv[4] }' \
+    else if (e == "rl1") print e "," w "," kv[6] ":" kv[2] "," bw "," W "/rcap.wl," kv[2] "," kv[4]
+    # l2writes: write-only float4 loops (K stores a thread) over 8 MiB (L2) and 1 GiB, and the
+    # read/write mixes over two 8 MiB arrays (L2 keeps both)
+    else if (e == "storew") print e "," w "," k ":" $c["footprint_bytes"] "," bw "," W "/storew-k" k ".wl," $c["footprint_bytes"] "," smem(w)
+    else if (e == "mixl2") print e "," w "," kv[2] ":" kv[4] "," bw "," W "/mix-" kv[2] "-" kv[4] ".wl,16777216," smem(w) }' \
     "$D"/reread.csv "$D"/strided.csv "$D"/store.csv "$D"/copyk.csv "$D"/fma.csv \
     $(for f in babela babelal; do [ -f "$R/babela/$f.csv" ] && echo "$R/babela/$f.csv"; done) "$D2"/mix.csv "$D2"/random.csv $([ -f "$R"/copyw/copyw.csv ] && echo "$R"/copyw/copyw.csv) \
     $(for f in fmau rsec rcap; do [ -f "$R/families3/$f.csv" ] && echo "$R/families3/$f.csv"; done) \
-    $([ -f "$R"/rl1/rl1.csv ] && echo "$R"/rl1/rl1.csv)
+    $([ -f "$R"/rl1/rl1.csv ] && echo "$R"/rl1/rl1.csv) \
+    $(for f in storew mixl2; do [ -f "$R/l2writes/$f.csv" ] && echo "$R/l2writes/$f.csv"; done)

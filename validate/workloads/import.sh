@@ -50,3 +50,8 @@ for rw in 0-0 16-0 32-0 128-0 256-0 0-16 0-32 0-128 0-256 16-16 128-128; do
     "$L" import --sass "$S" --kernel 'k_babel<0>' --offset R4=$r --offset R4_2=$r --offset R12=$w --offset R12_2=$w \
         --name "babel-copy-$rw" -o "$W/align/babel-copy-$rw.wl"
 done
+# write-only loops (validate/results/h200/storew/sass_storew.txt): K float4 stores a thread
+for k in 1 4; do
+    "$L" import --sass validate/results/h200/storew/sass_storew.txt --kernel "k_storew<$k>" --name "storew-k$k" \
+        -o "$W/storew-k$k.wl"
+done
