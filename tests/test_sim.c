@@ -1031,6 +1031,37 @@ static void test_dram_queue(void)
     sim_warm_free(wm);
 }
 
+/* L2's request ports: every request crosses its slice's port from the SMs
+ * with a header, a store with its data too.  Writes that L2 keeps run at the
+ * ports' rate x 128 / (128 + header); a copy's reads add a header a line;
+ * a load's request goes first (it never waits there), so loads alone run
+ * exactly as without the ports */
+static void test_request_port(void)
+{
+    model_gpu g = load("h200");
+    g.latency_spread_ns = 0;
+    CHECK(g.l2_request_gbps > 0 && g.l2_request_header_bytes > 0);
+    model_gpu off = g;
+    off.l2_request_gbps = 0;
+    double h = g.l2_request_header_bytes, line = g.line_bytes;
+    const char *wo = "st b - width=16\nst b - width=16 offset=512\n";
+    sim_result a = run_text(&g, wo, 16, 8 << 20), a0 = run_text(&off, wo, 16, 8 << 20);
+    double wbound = g.l2_request_gbps * line / (line + h);
+    printf("writes to 8 MiB, 16 warps: %.0f GB/s (the ports' bound %.0f), %.0f without the ports\n",
+           a.useful_gbps, wbound, a0.useful_gbps);
+    CHECK_NEAR(a.useful_gbps, wbound, 0.02);
+    CHECK(a0.useful_gbps > 1.5 * wbound);
+    const char *copy = "ld r0 a width=16\nst b r0 width=16\n";
+    sim_result c = run_text(&g, copy, 16, 8 << 20);
+    double cbound = 2 * g.l2_request_gbps * line / (line + 2 * h);
+    printf("copy of 8 MiB, 16 warps: %.0f GB/s read + written (the ports' bound %.0f)\n", c.useful_gbps, cbound);
+    CHECK(c.useful_gbps <= cbound * 1.01 && c.useful_gbps >= cbound * 0.95);
+    const char *rd = "ld r0 a width=16\nld r1 a width=16 offset=512\nalu r2 r1 r0\n";
+    sim_result r = run_text(&g, rd, 16, 8 << 20), r0 = run_text(&off, rd, 16, 8 << 20);
+    printf("re-read of 8 MiB, 16 warps: %.2f GB/s with the ports, %.2f without\n", r.useful_gbps, r0.useful_gbps);
+    CHECK(r.useful_gbps == r0.useful_gbps && r.events == r0.events);
+}
+
 int main(void)
 {
     test_calendar();
@@ -1059,6 +1090,7 @@ int main(void)
     test_cache_clone();
     test_warm_state();
     test_dram_queue();
+    test_request_port();
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;
