@@ -195,6 +195,7 @@ typedef struct {
     sim_time branch_ps;            /* a taken branch: the warp's next instruction waits */
     sim_time svc_sector[33];      /* channel time for 1..32 sectors */
     sim_time l2_svc[SIM_L2_SVC_MAX + 1]; /* an L2 slice's time for 0..SIM_L2_SVC_MAX bytes */
+    sim_time in_svc[SIM_L2_SVC_MAX + 1]; /* its request port's for a header and 0..MAX bytes of data */
     uint64_t ch_mod;              /* 2^64 / nch rounded up: a hash's channel without a division */
     double ps_per_byte;           /* per channel */
     sim_time *sched_free;         /* nsm * schedulers */
