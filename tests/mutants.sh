@@ -152,7 +152,7 @@ PRESET=(
 killed=0 survived=0
 report() { printf '%-50s %s\n' "$1" "$2"; }
 # a mutant that makes a test hang is caught by the per-test timeout
-runtests() { (cd "$W/build" && ctest --timeout 120 -E "$FAST" >/dev/null 2>&1); }
+runtests() { (cd "$W/build" && ctest --timeout 300 -E "$FAST" >/dev/null 2>&1); }
 for m in "${CODE[@]}"; do
     IFS='|' read -r name file exprs <<<"$m"
     [ -n "$FILTER" ] && ! grep -qE -- "$FILTER" <<<"$name" && continue
@@ -177,7 +177,7 @@ for m in "${CODE[@]}"; do
     touch "$f" # newer than the mutant's objects: the next build restores them
 done
 cmake --build "$W/build" -j"$(nproc)" >/dev/null 2>&1
-if ! (cd "$W/build" && ctest --timeout 120 -E "$FAST" >/dev/null 2>&1); then
+if ! (cd "$W/build" && ctest --timeout 300 -E "$FAST" >/dev/null 2>&1); then
     echo "the tree did not come back clean after the code mutants" >&2
     exit 1
 fi
@@ -191,7 +191,7 @@ for m in "${PRESET[@]}"; do
     if [ -z "$old" ]; then report "$name" "NOT APPLIED (no key $key)"; continue; fi
     case $val in x*) new=$(awk -v a="$old" -v f="${val#x}" 'BEGIN { printf "%.6g", a * f }');; *) new=$val;; esac
     sed -i -E "s/^([ \t]*$key[ \t]*=[ \t]*)[^ ;\t]+/\1$new/" "$ini"
-    if (cd "$W/build" && LHSIM_PRESET_DIR="$P" ctest --timeout 120 -E "$FAST" >/dev/null 2>&1); then
+    if (cd "$W/build" && LHSIM_PRESET_DIR="$P" ctest --timeout 300 -E "$FAST" >/dev/null 2>&1); then
         report "$name ($old -> $new)" "SURVIVED"; survived=$((survived + 1))
     else
         report "$name ($old -> $new)" "killed"; killed=$((killed + 1))
