@@ -360,11 +360,13 @@ static void explain_writes(const point *p, FILE *f)
     double read = r->bandwidth_gbps - r->dram_write_gbps;
     fprintf(f, "  writes: DRAM moves %.1f GB/s written and %.1f GB/s read for %.1f GB/s the loop asks for",
             r->dram_write_gbps, read, r->useful_gbps);
-    if (r->dram_write_gbps <= 0) {
-        fprintf(f, " (what it stores stays in L2)\n");
-        return;
-    }
-    fprintf(f, "\n");
+    fprintf(f, "%s\n", r->dram_write_gbps <= 0 ? " (what it stores stays in L2)" : "");
+    if (g->l2_request_gbps > 0 && g->l2_bytes > 0)
+        fprintf(f, "  L2's request ports (the way from the SMs, %.0f GB/s in all; each request takes %.0f B of "
+                   "it, a store its data too): busy %.0f%% of the time%s\n",
+                g->l2_request_gbps, g->l2_request_header_bytes, 100 * r->l2_port_busy,
+                r->l2_port_busy > 0.95 ? " -- they bind: the stores wait there" : "");
+    if (r->dram_write_gbps <= 0) return;
     if (g->l2_dirty_ways > 0 && g->l2_bytes > 0)
         fprintf(f, "  L2 keeps at most %d dirty lines in each set of %d ways: a store that dirties one more has "
                    "the set's oldest dirty line written to DRAM (it stays, clean) and waits for that write, "

@@ -486,8 +486,10 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
     sim_time through = 0;
     if (s->in_ps_per_byte > 0) {
         sim_time *p = &s->sl_free[(uint32_t)s->nsl + k];
-        *p = (*p > t ? *p : t) + (in_bytes <= SIM_L2_SVC_MAX ? s->in_svc[in_bytes]
-                                                           : (sim_time)llround((in_bytes + s->in_hdr) * s->in_ps_per_byte));
+        sim_time d = in_bytes <= SIM_L2_SVC_MAX ? s->in_svc[in_bytes]
+                                                : (sim_time)llround((in_bytes + s->in_hdr) * s->in_ps_per_byte);
+        *p = (*p > t ? *p : t) + d;
+        if (s->measuring) s->port_busy += (double)d;
         if (in_bytes > 0) through = *p;
     }
     sim_time *f = &s->sl_free[k];

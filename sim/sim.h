@@ -100,6 +100,8 @@ typedef struct {
     double useful_gbps;             /* bytes the program's loads and stores asked for */
     double dram_write_gbps;         /* of bandwidth_gbps, written */
     double l2_gbps;                 /* bytes L2 served to hits and took from stores */
+    double l2_port_busy;            /* L2's request ports: the share of the time they were busy
+                                     * (memory.l2_request_gbps; 0 when off) */
     double l1_hit, l2_hit;          /* hit fractions of the lines that reached each (-1: off) */
     double time_per_iter_ns;        /* one warp's loop iteration */
     double launch_factor;           /* a long launch's time over the steady state's for the

@@ -262,6 +262,7 @@ typedef struct {
     sim_time pipe_cost[UNIT_N];   /* per warp instruction, 0 = issue only */
     /* counters over the measurement */
     double useful, l2_bytes, dram_rd, dram_wr, iters;
+    double port_busy;             /* L2 request ports' booked time, all slices (ps) */
     uint64_t l1_hits, l1_acc, l2_hits, l2_acc;
     uint64_t reused, accessed; /* cache accesses, warm-up included, and those served a sector */
     int bounded;         /* a stream wraps at a footprint: its lines come back */

@@ -261,6 +261,7 @@ void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
     r->useful_gbps = win_all > 0 ? s->useful / win_all * 1000.0 * scale : 0;
     r->dram_write_gbps = win_all > 0 ? s->dram_wr / win_all * 1000.0 * scale : 0;
     r->l2_gbps = win_all > 0 ? s->l2_bytes / win_all * 1000.0 * scale : 0;
+    r->l2_port_busy = win_all > 0 && s->nsl > 0 ? s->port_busy / (win_all * s->nsl) : 0;
     r->l1_hit = s->l1_on ? (s->l1_acc ? (double)s->l1_hits / s->l1_acc : 0) : -1;
     r->l2_hit = s->l2_on ? (s->l2_acc ? (double)s->l2_hits / s->l2_acc : 0) : -1;
     /* a warp's iteration: from the bytes its loads and stores asked for when

@@ -394,6 +394,17 @@ printf 'ld r0 x width=4 pattern=random\nld r1 x width=4 pattern=random\nalu r2 r
     grep -q 'wait for room in L1' "$T/x.txt" && ok || bad "sim --explain with 28 KiB of L1: $(cat "$T/x.txt")"
 "$L" sim --gpu h200 --workload "$T/rg.wl" --warps 4 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" && ! grep -q 'L1: ' "$T/x.txt" && ok ||
     bad "sim --explain names L1's bound where it does not bind: $(cat "$T/x.txt")"
+# --explain of a loop that writes to lines L2 holds: L2's request ports bind (busy ~100%); for a copy at two
+# warps, latency-bound, they do not
+printf 'st b - width=16\nst b - width=16 offset=512\n' >"$T/wo.wl"
+"$L" sim --gpu h200 --workload "$T/wo.wl" --warps 16 --footprint 8M --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    grep -q "L2's request ports (the way from the SMs, 5429 GB/s in all; each request takes 20 B of it, a store its data too): busy 9[5-9]%\\|busy 100%" "$T/x.txt" &&
+    grep -q 'they bind' "$T/x.txt" && ok || bad "sim --explain of L2-resident writes: $(cat "$T/x.txt")"
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/copy-k4.wl" --warps 2 --footprint 8M --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
+    grep -q "request ports.*busy [3-7][0-9]%" "$T/x.txt" && ! grep -q 'they bind' "$T/x.txt" && ok ||
+    bad "sim --explain: ports bind for a copy at two warps: $(cat "$T/x.txt")"
+"$L" sim --gpu toy --workload "$T/wo.wl" --warps 16 --explain >"$T/x.txt" && ! grep -q "request ports" "$T/x.txt" && ok ||
+    bad "sim --explain names request ports on a preset without them: $(cat "$T/x.txt")"
 # --explain of a loop that L2 serves: what the loop moves and what the caches serve, not DRAM's 0 GB/s
 "$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 16 --footprint 1M --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
     grep -q 'the loop moves [0-9.]* GB/s of its own bytes (+' "$T/x.txt" && grep -q 'L2 100% of those that reach it' "$T/x.txt" &&
