@@ -44,7 +44,7 @@ static double med_of(std::vector<double> v)
 static void stburst_point(int W, int N, int nsm, uint64_t foot)
 {
     Layout L = layout_for(W, k_stburst, 32);
-    if (!L.blocks || L.blocks != 1) return;
+    if (L.blocks != 1) return; // one block of W warps an SM (0: not possible)
     int grid = nsm;
     long long *d_t;
     unsigned *d_w;
