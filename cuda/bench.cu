@@ -662,7 +662,7 @@ static void usage(FILE *f)
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
-            "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2\n"
+            "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -728,6 +728,7 @@ int main(int argc, char **argv)
         else if (e == "stream") exp_stream(Ws, nw, Ks, nk, Bs, nb);
         else if (e == "copy") exp_copy();
         else if (e == "reread") exp_reread(Ws, nw);
+        else if (e == "rereadk") exp_rereadk(Ws, nw, Ks, nk);
         else if (e == "strided") exp_strided(Ws, nw);
         else if (e == "store") exp_store(Ws, nw);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);

@@ -104,3 +104,23 @@ static void exp_stburst(const int *Ws, int nw)
             for (int n : ns) stburst_point(Ws[a], n, nsm, 16ull << 20);
     fill_a(); // the buffer all ones again
 }
+
+// ---- rereadk: the float4 re-read (k_reread) at K = 1, 2, 4, 8 loads a thread
+// over footprints L1 (16 KiB: every SM reads all of it, inside the 28 KiB the
+// largest carve-out leaves), L2 (4 MiB) and DRAM (1 GiB) hold: how a warp's
+// loop trip grows with its loads in flight at each level (the cost of a load's
+// return, apart from the level's latency)
+static void exp_rereadk(const int *Ws, int nw, const int *Ks, int nk)
+{
+    alloc_a();
+    const uint64_t foots[] = {16ull << 10, 4ull << 20, 1ull << 30};
+    for (uint64_t f : foots)
+        for (int a = 0; a < nw; a++)
+            for (int b = 0; b < nk; b++) switch (Ks[b]) {
+                case 1: reread_point<1>(Ws[a], f); break;
+                case 2: reread_point<2>(Ws[a], f); break;
+                case 4: reread_point<4>(Ws[a], f); break;
+                case 8: reread_point<8>(Ws[a], f); break;
+                default: fprintf(stderr, "rereadk: K=%d not built (1, 2, 4, 8)\n", Ks[b]);
+                }
+}
