@@ -662,7 +662,7 @@ static void usage(FILE *f)
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
-            "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk\n"
+            "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -718,6 +718,7 @@ int main(int argc, char **argv)
     if (e == "props") exp_props();
     else if (e == "place") exp_place(Ws, nw);
     else if (e == "stburst") exp_stburst(Ws, nw);
+    else if (e == "linelat") exp_linelat(out ? (std::string(out) + ".hist.csv").c_str() : "linelat.hist.csv");
     else if (e == "fmaw") exp_fmaw(Ws, nw);
     else if (e == "fmat") exp_fmat(Ws, nw, out ? (std::string(out) + ".raw.csv").c_str() : "fmat.raw.csv");
     else if (e == "occupancy") exp_occupancy();

@@ -124,3 +124,109 @@ static void exp_rereadk(const int *Ws, int nw, const int *Ks, int nk)
                 default: fprintf(stderr, "rereadk: K=%d not built (1, 2, 4, 8)\n", Ks[b]);
                 }
 }
+
+static FILE *g_hist;
+
+// ---- linelat: one thread per SM (one block on each) chases a random ring of
+// whole lines and stamps every step: the spread of a line's latency at one
+// level (L1: 16 KiB; L2: 4 MiB, loads that skip L1; DRAM: 1 GiB, lines no
+// one has touched).  The step's end is stamped after a shared-memory store of
+// the loaded value (in-order issue: the store waits for the load's data).
+__global__ void k_linelat(const uint32_t *__restrict__ nx, uint64_t n_lines, int steps, int warm, int cg,
+                          unsigned *tout, unsigned *sms, uint32_t *sink)
+{
+    __shared__ uint32_t sj[32];
+    if (threadIdx.x) return;
+    uint32_t j0 = (uint32_t)(((uint64_t)blockIdx.x * n_lines / gridDim.x) * 32), j = j0;
+    if (warm)
+        for (int s = 0; s < steps; s++) j = cg ? __ldcg(&nx[j]) : nx[j];
+    j = j0;
+    for (int s = 0; s < steps; s++) {
+        unsigned t0 = (unsigned)clock();
+        j = cg ? __ldcg(&nx[j]) : nx[j];
+        sj[s & 31] = j;
+        unsigned t1 = (unsigned)clock();
+        tout[(uint64_t)blockIdx.x * steps + s] = t1 - t0;
+    }
+    sink[blockIdx.x] = j + sj[(j >> 5) & 31];
+    sms[blockIdx.x] = smid();
+}
+
+// the ring: line perm[i] holds the element index of line perm[i + 1]
+__global__ void k_ring(uint32_t *nx, const uint32_t *perm, uint64_t n)
+{
+    for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < n; i += (uint64_t)gridDim.x * blockDim.x)
+        nx[(uint64_t)perm[i] * 32] = perm[(i + 1) % n] * 32;
+}
+
+static void linelat_point(uint64_t foot, int warm, int cg, int steps)
+{
+    int sms = P.multiProcessorCount;
+    uint64_t n = foot / 128;
+    std::vector<uint32_t> perm(n);
+    for (uint64_t i = 0; i < n; i++) perm[i] = (uint32_t)i;
+    uint64_t r = 0x9e3779b97f4a7c15ull ^ foot;
+    for (uint64_t i = n - 1; i > 0; i--) { // Fisher-Yates, xorshift
+        r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+        std::swap(perm[i], perm[r % (i + 1)]);
+    }
+    uint32_t *d_perm, *d_sink;
+    unsigned *d_t, *d_sm;
+    CK(cudaMalloc(&d_perm, n * 4));
+    CK(cudaMemcpy(d_perm, perm.data(), n * 4, cudaMemcpyHostToDevice));
+    k_ring<<<sms * 8, 256>>>(g_a, d_perm, n);
+    CKL();
+    CK(cudaMalloc(&d_t, (uint64_t)sms * steps * 4));
+    CK(cudaMalloc(&d_sm, sms * 4));
+    CK(cudaMalloc(&d_sink, sms * 4));
+    k_linelat<<<sms, 32>>>(g_a, n, steps, warm, cg, d_t, d_sm, d_sink);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    std::vector<unsigned> t((uint64_t)sms * steps), sm(sms);
+    CK(cudaMemcpy(t.data(), d_t, t.size() * 4, cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(sm.data(), d_sm, sms * 4, cudaMemcpyDeviceToHost));
+    for (int b = 0; b < sms; b++) {
+        std::vector<unsigned> v(t.begin() + (uint64_t)b * steps, t.begin() + (uint64_t)(b + 1) * steps);
+        std::sort(v.begin(), v.end());
+        double mean = 0;
+        for (unsigned x : v) mean += x;
+        mean /= steps;
+        auto q = [&](double p) { return v[(size_t)(p * (steps - 1))]; };
+        fprintf(g_out, "linelat,%s,%llu,%d,%d,%d,%u,%u,%u,%u,%u,%u,%u,%.1f,%.0f,%s,%s\n", g_dev,
+                (unsigned long long)foot, cg, b, sm[b], q(0), q(0.05), q(0.25), q(0.5), q(0.75), q(0.95), q(1),
+                mean, g_sm_mhz, g_date, g_commit);
+    }
+    std::sort(t.begin(), t.end());
+    fprintf(stderr, "linelat %10llu B cg=%d: p5 %u p25 %u p50 %u p75 %u p95 %u cycles\n", (unsigned long long)foot,
+            cg, t[t.size() / 20], t[t.size() / 4], t[t.size() / 2], t[t.size() * 3 / 4], t[t.size() * 19 / 20]);
+    // the histogram of all SMs' steps, one row per cycle value seen
+    if (g_hist) {
+        size_t i = 0;
+        while (i < t.size()) {
+            size_t k = i;
+            while (k < t.size() && t[k] == t[i]) k++;
+            fprintf(g_hist, "%llu,%d,%u,%zu\n", (unsigned long long)foot, cg, t[i], k - i);
+            i = k;
+        }
+    }
+    CK(cudaFree(d_perm));
+    CK(cudaFree(d_t));
+    CK(cudaFree(d_sm));
+    CK(cudaFree(d_sink));
+}
+
+static void exp_linelat(const char *hist)
+{
+    alloc_a();
+    g_hist = fopen(hist, "w");
+    if (g_hist) fprintf(g_hist, "footprint_bytes,cg,cycles,count\n");
+    fprintf(g_out, "experiment,device,footprint_bytes,cg,block,sm,min,p5,p25,p50,p75,p95,max,mean,sm_clock_mhz,"
+                   "date,commit\n");
+    linelat_point(16ull << 10, 1, 0, 2048);
+    linelat_point(4ull << 20, 1, 1, 2048);
+    linelat_point(4ull << 20, 1, 0, 2048);
+    linelat_point(1ull << 30, 0, 1, 2048);
+    if (g_hist) fclose(g_hist);
+    g_hist = nullptr;
+    fill_a();
+}
