@@ -532,6 +532,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         if (s->measuring) s->l1_acc++, s->l1_hits += !miss;
         s->reused += miss != sectors, s->accessed++;
         if (!miss) {
+            en->l1hit = 1;
             push(s, dep + s->l1_lat, EV_RETURN, e);
             return;
         }
@@ -699,6 +700,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
         sl->remaining = nreq;
         sl->issued = t;
         sl->nheld = 0;
+        sl->filled = 0;
         w->pending |= 1ULL << in->dst;
         w->outstanding++;
         /* one draw of the latency spread per load instruction: its lines
@@ -795,6 +797,7 @@ void lsu_return(sim_t *s, int e, sim_time t)
         int si = s->wts[wn].slot;
         slot_t *sl = &s->slots[si];
         SIM_ASSERT(sl->remaining > 0);
+        sl->filled |= !en->l1hit;
         if (--sl->remaining == 0) {
             if (s->hold_per_load) { /* its data goes to the registers: its lines are free */
                 if (s->l1_set_ways > 0)

@@ -129,6 +129,7 @@ typedef struct {
     int next_free;
     int nheld;                      /* L1 lines it took (l1_lines_held_per_load) ... */
     uint16_t held_set[SIM_MAX_REQS]; /* ... and their sets (set_held), freed when it is done */
+    int filled;                     /* a line of it came from beyond L1 (it pays the return cost) */
 } slot_t;
 typedef struct { int slot, next; } waiter_t;
 
@@ -143,6 +144,7 @@ typedef struct {
                                  partial-write fill (no MSHR, nobody waits) */
     int write;                /* at DRAM: a write */
     int l1set;                /* the L1 set whose way it holds (-1: none) */
+    int l1hit;                /* a load line L1 served */
     uint32_t sectors;         /* a load: the sectors it brings */
     int qnext;                /* waiting at its channel (dram_queue): the next to have come */
     sim_time qt;              /* ... and when it came */

@@ -198,7 +198,7 @@ void warp_complete_load(sim_t *s, int si, sim_time t)
     slot_t *sl = &s->slots[si];
     warp_t *w = &s->warps[sl->warp];
     sim_time ready = t;
-    if (s->wb_cost > 0) {
+    if (s->wb_cost > 0 && sl->filled) { /* L1 hits alone pay nothing */
         sim_time *wf = &s->wb_free[w->sm * s->g->warp_schedulers + w->sched];
         ready = (*wf > t ? *wf : t) + s->wb_cost;
         *wf = ready;

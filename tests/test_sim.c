@@ -1062,6 +1062,35 @@ static void test_request_port(void)
     CHECK(r.useful_gbps == r0.useful_gbps && r.events == r0.events);
 }
 
+/* A load's return cost (sm.return_cycles_per_load, one load at a time per
+ * scheduler) is paid by loads that bring a line from L2 or DRAM into L1, not
+ * by loads L1 serves alone: the H200 re-reads 16 KiB from L1 at 16 warps and 8
+ * float4 loads a thread at 29.8 TB/s, twice what a 32-cycle port per scheduler
+ * allows (validate/results/h200/rereadk/).  The same loop over 4 MiB (L2)
+ * still pays it: at one warp a trip is at least L2's latency plus K returns. */
+static void test_l1_hit_return(void)
+{
+    model_gpu g = load("h200");
+    g.latency_spread_ns = 0;
+    CHECK(g.return_cycles_per_load > 0);
+    const char *k8 = "ld r0 a width=16\nld r1 a width=16 offset=512\nld r2 a width=16 offset=1024\n"
+                     "ld r3 a width=16 offset=1536\nld r4 a width=16 offset=2048\nld r5 a width=16 offset=2560\n"
+                     "ld r6 a width=16 offset=3072\nld r7 a width=16 offset=3584\n"
+                     "alu r8 r0 r1\nalu r9 r2 r3\nalu r10 r4 r5\nalu r11 r6 r7\n";
+    double cyc_ns = 1000.0 / g.sm_clock_mhz;
+    double port = g.sm_count * g.warp_schedulers * 512.0 / (g.return_cycles_per_load * cyc_ns);
+    sim_result l1 = run_text(&g, k8, 16, 16 * 1024);
+    printf("float4 re-read of 16 KiB, 16 warps x 8 loads: %.0f GB/s from L1 (hits %.3f); a return port "
+           "for every load would allow %.0f\n", l1.useful_gbps, l1.l1_hit, port);
+    CHECK(l1.l1_hit > 0.99);
+    CHECK(l1.useful_gbps > 1.5 * port);
+    sim_result l2 = run_text(&g, k8, 1, 4 << 20);
+    double floor_ns = g.l2_latency_ns + 8 * g.return_cycles_per_load * cyc_ns;
+    printf("the same over 4 MiB at 1 warp: %.1f ns a trip (L2 latency + 8 returns: %.1f)\n", l2.time_per_iter_ns,
+           floor_ns);
+    CHECK(l2.l1_hit < 0.01 && l2.time_per_iter_ns >= floor_ns);
+}
+
 int main(void)
 {
     test_calendar();
@@ -1091,6 +1120,7 @@ int main(void)
     test_warm_state();
     test_dram_queue();
     test_request_port();
+    test_l1_hit_return();
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;

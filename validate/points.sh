@@ -6,7 +6,8 @@
 # (BabelStream with aligned arrays as family babel, its copy with misaligned
 # ones as align) and the L2-resident copies of RESULTS/copyw/copyw.csv, with the workload
 # file that describes its kernel (validate/workloads/, relative to RESULTS)
-# (and RESULTS/l2writes/: writes and read/write mixes that L2 keeps, appended)
+# (and RESULTS/l2writes/: writes and read/write mixes that L2 keeps, appended;
+# RESULTS/rereadk/: the float4 re-read at K = 1-8 over L1, L2 and DRAM, appended)
 # and the footprint it ran over (0: the file's own), and the shared memory
 # lhsim-bench's blocks held per SM (it sets L1's share); WL is validate/workloads
 # relative to RESULTS (default ../../workloads).  Prints to stdout.
@@ -31,7 +32,9 @@ awk -F, -v W="$WL" 'function pow2(x) { x += 0; while (x > 1 && x % 2 == 0) x /= 
   { e = $c["experiment"]; w = $c["warps_per_sm"]; k = $c["ilp"]; bw = $c["bandwidth_gbps"]; n = $c["note"]
     split(n, kv, "[=;]")
     if (e == "reread" && !pow2(kv[2])) next # k_reread indexes "& (footprint/16 - 1)": not a footprint unless a power of two
-    if (e == "reread") print e "," w "," kv[2] "," bw "," W "/reread.wl," kv[2] "," smem(w)
+    # rereadk: the same kernel at K = 1-8 over L1 (16 KiB), L2 (4 MiB) and DRAM (1 GiB)
+    if (FILENAME ~ /rereadk\.csv$/) print "rereadk," w "," k ":" kv[2] "," bw "," W "/rereadk-" k ".wl," kv[2] "," smem(w)
+    else if (e == "reread") print e "," w "," kv[2] "," bw "," W "/reread.wl," kv[2] "," smem(w)
     else if (e == "strided") print e "," w "," kv[2] "," bw "," W "/strided-" kv[2] ".wl,0" "," smem(w)
     else if (e == "store") print e "," w "," kv[2] "," bw "," W "/store-" kv[2] ".wl,0" "," smem(w)
     else if (e == "copyk") print e "," w "," k "," bw "," W "/copy-k" k ".wl,0" "," smem(w)
@@ -57,4 +60,5 @@ awk -F, -v W="$WL" 'function pow2(x) { x += 0; while (x > 1 && x % 2 == 0) x /= 
     $(for f in babela babelal; do [ -f "$R/babela/$f.csv" ] && echo "$R/babela/$f.csv"; done) "$D2"/mix.csv "$D2"/random.csv $([ -f "$R"/copyw/copyw.csv ] && echo "$R"/copyw/copyw.csv) \
     $(for f in fmau rsec rcap; do [ -f "$R/families3/$f.csv" ] && echo "$R/families3/$f.csv"; done) \
     $([ -f "$R"/rl1/rl1.csv ] && echo "$R"/rl1/rl1.csv) \
-    $(for f in storew mixl2; do [ -f "$R/l2writes/$f.csv" ] && echo "$R/l2writes/$f.csv"; done)
+    $(for f in storew mixl2; do [ -f "$R/l2writes/$f.csv" ] && echo "$R/l2writes/$f.csv"; done) \
+    $([ -f "$R"/rereadk/rereadk.csv ] && echo "$R"/rereadk/rereadk.csv)

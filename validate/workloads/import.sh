@@ -39,6 +39,8 @@ done
 # nvcc made for F <= 0
 B=tests/sass/bench.sass
 "$L" import --sass "$B" --kernel 'k_fma<4>' --loop 1 --name fma-0 -o $W/fma-0.wl
+# the float4 re-read family (k_reread<4>: seven integer instructions of address arithmetic a load)
+"$L" import --sass "$B" --kernel 'k_reread<4>' --name reread -o $W/reread.wl
 for f in 8 24 48; do
     "$L" import --sass "$B" --kernel 'k_fma<4>' --loop 2 --trips $f --name "fma-$f" -o "$W/fma-$f.wl"
 done
@@ -54,4 +56,9 @@ done
 for k in 1 4; do
     "$L" import --sass validate/results/h200/storew/sass_storew.txt --kernel "k_storew<$k>" --name "storew-k$k" \
         -o "$W/storew-k$k.wl"
+done
+# the float4 re-read at K = 1, 2, 4, 8 (validate/results/h200/rereadk/sass_reread.txt)
+for k in 1 2 4 8; do
+    "$L" import --sass validate/results/h200/rereadk/sass_reread.txt --kernel "k_reread<$k>" --name "rereadk-$k" \
+        -o "$W/rereadk-$k.wl"
 done
