@@ -718,7 +718,11 @@ int main(int argc, char **argv)
     if (e == "props") exp_props();
     else if (e == "place") exp_place(Ws, nw);
     else if (e == "stburst") exp_stburst(Ws, nw);
-    else if (e == "linelat") exp_linelat(out ? (std::string(out) + ".hist.csv").c_str() : "linelat.hist.csv");
+    else if (e == "linelat") { // the histogram beside -o's file: X.csv -> X-hist.csv
+        std::string h = out ? out : "linelat.csv";
+        if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
+        exp_linelat(h + "-hist.csv");
+    }
     else if (e == "fmaw") exp_fmaw(Ws, nw);
     else if (e == "fmat") exp_fmat(Ws, nw, out ? (std::string(out) + ".raw.csv").c_str() : "fmat.raw.csv");
     else if (e == "occupancy") exp_occupancy();

@@ -215,18 +215,20 @@ static void linelat_point(uint64_t foot, int warm, int cg, int steps)
     CK(cudaFree(d_sink));
 }
 
-static void exp_linelat(const char *hist)
+static void exp_linelat(const std::string &hist)
 {
     alloc_a();
-    g_hist = fopen(hist, "w");
-    if (g_hist) fprintf(g_hist, "footprint_bytes,cg,cycles,count\n");
+    std::string tmp = hist + ".tmp"; // renamed once whole
+    g_hist = fopen(tmp.c_str(), "w");
+    if (!g_hist) perror(tmp.c_str());
+    else fprintf(g_hist, "footprint_bytes,cg,cycles,count\n");
     fprintf(g_out, "experiment,device,footprint_bytes,cg,block,sm,min,p5,p25,p50,p75,p95,max,mean,sm_clock_mhz,"
                    "date,commit\n");
     linelat_point(16ull << 10, 1, 0, 2048);
     linelat_point(4ull << 20, 1, 1, 2048);
     linelat_point(4ull << 20, 1, 0, 2048);
     linelat_point(1ull << 30, 0, 1, 2048);
-    if (g_hist) fclose(g_hist);
+    if (g_hist && (fclose(g_hist) != 0 || rename(tmp.c_str(), hist.c_str()) != 0)) perror(hist.c_str());
     g_hist = nullptr;
     fill_a();
 }
