@@ -109,6 +109,8 @@ static const keydef KEYS[] = {
     {"memory", "banks", K_INT, OFF(banks), 0, 4096, 0},
     {"memory", "bank_busy_ns", K_DBL, OFF(bank_busy_ns), 0, 1e6, 0},
     {"memory", "bank_busy_write_ns", K_DBL, OFF(bank_busy_write_ns), 0, 1e6, 0},
+    {"memory", "write_granule_bytes", K_INT, OFF(write_granule_bytes), 0, 4096, 0},
+    {"memory", "bank_busy_write_whole_ns", K_DBL, OFF(bank_busy_write_whole_ns), 0, 1e6, 0},
     {"memory", "dram_accesses_per_ns", K_DBL, OFF(dram_accesses_per_ns), 0, 1e6, 0},
     {"memory", "l2_hit_fraction", K_DBL, OFF(l2_hit_fraction), 0, 1, 0},
     {"memory", "l2_latency_ns", K_DBL, OFF(l2_latency_ns), 0, 1e7, 0},
@@ -410,6 +412,11 @@ int model_gpu_check(const model_gpu *g, const char *fname, char *err, size_t err
     }
     if (g->latency_spread_ns >= g->latency_ns) {
         seterr(err, errlen, "%s: latency_spread_ns: must be below latency_ns", fname);
+        return MODEL_EINVAL;
+    }
+    if (g->write_granule_bytes &&
+        (g->write_granule_bytes % g->sector_bytes || g->line_bytes % g->write_granule_bytes)) {
+        seterr(err, errlen, "%s: write_granule_bytes: must be whole sectors and divide line_bytes", fname);
         return MODEL_EINVAL;
     }
     if (g->line_bytes % g->sector_bytes) {

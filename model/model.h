@@ -91,6 +91,10 @@ typedef struct {
                                 open row per channel and no bank timing */
     double bank_busy_ns;     /* a bank opening a row is busy this long (tRC) */
     double bank_busy_write_ns; /* the same for a write (write recovery: tWR); 0 = bank_busy_ns */
+    int write_granule_bytes;  /* DRAM's smallest write without a read-modify-write: a write of
+                               * whole granules holds its bank bank_busy_write_whole_ns, any
+                               * other write bank_busy_write_ns; 0 = every write the latter */
+    double bank_busy_write_whole_ns; /* (with write_granule_bytes) 0 = bank_busy_write_ns */
     double dram_accesses_per_ns; /* accesses (of any size) the channels take, all together: an
                                   * access holds its channel at least channels / rate; 0 = off */
     double l2_hit_fraction;  /* override: this share of load lines hit L2 (no L2 model) */

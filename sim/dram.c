@@ -42,6 +42,19 @@ bank_ready(const sim_t *s, const entry_t *en, sim_time t, int *bk, int64_t *row,
     return !*hit && s->bank_busy > 0 && s->bank_free[*bk] > t ? s->bank_free[*bk] : t;
 }
 
+/* a write of these sectors covers each granule it touches whole (no
+ * read-modify-write): never for a write whose sectors are not known */
+static inline int whole_granules(const sim_t *s, uint32_t m)
+{
+    if (!s->gran_lo || !m) return 0;
+    uint32_t g = (s->gran_sec >= 32 ? ~0u : (1u << s->gran_sec) - 1);
+    for (uint32_t lo = s->gran_lo; lo; lo &= lo - 1) {
+        uint32_t gm = g << __builtin_ctz(lo), part = m & gm;
+        if (part && part != gm) return 0;
+    }
+    return 1;
+}
+
 /* request e, which reached its channel at t, is served: its bank opens the
  * row (a request to its bank's open row is a row hit: no activation, no
  * wait for the bank, no extra channel time), then the channel moves it */
@@ -55,9 +68,12 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
     if (!hit) {
         s->ch_row[bk] = row;
         /* the bank opens the row when it is free, and stays busy tRC (longer
-         * after a write: the data must be written back into the row before
-         * it closes) */
-        if (s->bank_busy > 0) s->bank_free[bk] = ready + (en->write ? s->bank_busy_wr : s->bank_busy);
+         * after a write: the data is written into the row before it closes;
+         * a write of part of a granule longer still: it is read, merged and
+         * written back) */
+        if (s->bank_busy > 0)
+            s->bank_free[bk] = ready + (!en->write ? s->bank_busy
+                                        : whole_granules(s, en->sectors) ? s->bank_busy_whole : s->bank_busy_wr);
         if (s->miss_busy > 0) {
             sim_time st = s->ch_free[en->channel] > ready ? s->ch_free[en->channel] : ready;
             s->ch_free[en->channel] = st + s->miss_busy;

@@ -469,7 +469,9 @@ static int new_entry(sim_t *s, int sm, uint64_t line, int bytes, int kind, sim_t
 static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time dep)
 {
     int e = new_entry(s, sm, line, (int)popcount32(dirty) * s->g->sector_bytes, ENT_WB, 0, dep);
-    if (e >= 0) to_dram(s, e, dep);
+    if (e < 0) return;
+    s->ents[e].sectors = dirty;
+    to_dram(s, e, dep);
 }
 
 /* an L2 slice of partition part serves bytes for a request that reached it
@@ -631,6 +633,7 @@ static void store_line(sim_t *s, int e, uint32_t sectors, uint32_t partial, sim_
     if (evm) { /* the entry rides with the write (eviction or cleaning), once its slice is done */
         en->line = evl;
         en->bytes = (int)popcount32(evm) * s->g->sector_bytes;
+        en->sectors = evm;
         to_dram(s, e, done - s->l2_half);
         return;
     }

@@ -306,6 +306,11 @@ static void derive(sim_t *s)
     s->bank_busy = (sim_time)llround(g->bank_busy_ns * 1000.0);
     s->bank_busy_wr = g->bank_busy_write_ns > 0 ? (sim_time)llround(g->bank_busy_write_ns * 1000.0)
                                                 : s->bank_busy;
+    s->bank_busy_whole = g->bank_busy_write_whole_ns > 0 ? (sim_time)llround(g->bank_busy_write_whole_ns * 1000.0)
+                                                         : s->bank_busy_wr;
+    s->gran_lo = 0;
+    s->gran_sec = g->write_granule_bytes > 0 ? g->write_granule_bytes / g->sector_bytes : 0;
+    for (int k = 0; s->gran_sec > 0 && k < g->line_bytes / g->sector_bytes; k += s->gran_sec) s->gran_lo |= 1u << k;
     double fixed = g->latency_ns * 1000.0 - svc_line - s->spread_ps;
     if (fixed < 0) fixed = 0;
     s->half_fixed = (sim_time)llround(fixed / 2);

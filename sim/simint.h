@@ -145,7 +145,8 @@ typedef struct {
     int write;                /* at DRAM: a write */
     int l1set;                /* the L1 set whose way it holds (-1: none) */
     int l1hit;                /* a load line L1 served */
-    uint32_t sectors;         /* a load: the sectors it brings */
+    uint32_t sectors;         /* a load: the sectors it brings; a write to DRAM: the
+                                 sectors it writes (0: not known) */
     int qnext;                /* waiting at its channel (dram_queue): the next to have come */
     sim_time qt;              /* ... and when it came */
     int fill;                 /* a load for sectors of a line already in flight: not in the
@@ -217,6 +218,9 @@ typedef struct {
     sim_time *bank_free;
     int nbanks;
     sim_time bank_busy, bank_busy_wr; /* after a read, after a write */
+    sim_time bank_busy_whole;     /* after a write of whole granules (write_granule_bytes) */
+    uint32_t gran_lo;             /* sectors of a line that are first of their granule (0: off) */
+    int gran_sec;                 /* sectors a granule */
     uint64_t lines_per_row;
     sim_time miss_busy;
     sim_time ch_min;          /* an access holds its channel at least this long */
