@@ -137,13 +137,13 @@ __global__ void k_linelat(const uint32_t *__restrict__ nx, uint64_t n_lines, int
 {
     __shared__ uint32_t sj[32];
     if (threadIdx.x) return;
-    uint32_t j0 = (uint32_t)(((uint64_t)blockIdx.x * n_lines / gridDim.x) * 32), j = j0;
+    uint32_t j0 = (uint32_t)((uint64_t)blockIdx.x * n_lines / gridDim.x), j = j0; // a line
     if (warm)
-        for (int s = 0; s < steps; s++) j = cg ? __ldcg(&nx[j]) : nx[j];
+        for (int s = 0; s < steps; s++) j = cg ? __ldcg(&nx[(uint64_t)j * 32]) : nx[(uint64_t)j * 32];
     j = j0;
     for (int s = 0; s < steps; s++) {
         unsigned t0 = (unsigned)clock();
-        j = cg ? __ldcg(&nx[j]) : nx[j];
+        j = cg ? __ldcg(&nx[(uint64_t)j * 32]) : nx[(uint64_t)j * 32];
         sj[s & 31] = j;
         unsigned t1 = (unsigned)clock();
         tout[(uint64_t)blockIdx.x * steps + s] = t1 - t0;
@@ -152,29 +152,18 @@ __global__ void k_linelat(const uint32_t *__restrict__ nx, uint64_t n_lines, int
     sms[blockIdx.x] = smid();
 }
 
-// the ring: line perm[i] holds the element index of line perm[i + 1]
-__global__ void k_ring(uint32_t *nx, const uint32_t *perm, uint64_t n)
-{
-    for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < n; i += (uint64_t)gridDim.x * blockDim.x)
-        nx[(uint64_t)perm[i] * 32] = perm[(i + 1) % n] * 32;
-}
-
 static void linelat_point(uint64_t foot, int warm, int cg, int steps)
 {
     int sms = P.multiProcessorCount;
-    uint64_t n = foot / 128;
-    std::vector<uint32_t> perm(n);
-    for (uint64_t i = 0; i < n; i++) perm[i] = (uint32_t)i;
-    uint64_t r = 0x9e3779b97f4a7c15ull ^ foot;
-    for (uint64_t i = n - 1; i > 0; i--) { // Fisher-Yates, xorshift
-        r ^= r << 13, r ^= r >> 7, r ^= r << 17;
-        std::swap(perm[i], perm[r % (i + 1)]);
-    }
-    uint32_t *d_perm, *d_sink;
+    uint32_t n = (uint32_t)(foot / 128);
+    std::vector<uint32_t> seq(n), next(n);
+    bh_cycle_order(seq.data(), n, foot); // one random ring of all the lines (as the chase's)
+    bh_successors(seq.data(), n, next.data());
+    uint32_t *d_next, *d_sink;
     unsigned *d_t, *d_sm;
-    CK(cudaMalloc(&d_perm, n * 4));
-    CK(cudaMemcpy(d_perm, perm.data(), n * 4, cudaMemcpyHostToDevice));
-    k_ring<<<sms * 8, 256>>>(g_a, d_perm, n);
+    CK(cudaMalloc(&d_next, (size_t)n * 4));
+    CK(cudaMemcpy(d_next, next.data(), (size_t)n * 4, cudaMemcpyHostToDevice));
+    k_build<<<sms * 8, 256>>>(g_a, d_next, n); // every word of a line holds its successor
     CKL();
     CK(cudaMalloc(&d_t, (uint64_t)sms * steps * 4));
     CK(cudaMalloc(&d_sm, sms * 4));
@@ -209,7 +198,7 @@ static void linelat_point(uint64_t foot, int warm, int cg, int steps)
             i = k;
         }
     }
-    CK(cudaFree(d_perm));
+    CK(cudaFree(d_next));
     CK(cudaFree(d_t));
     CK(cudaFree(d_sm));
     CK(cudaFree(d_sink));
