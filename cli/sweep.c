@@ -367,6 +367,13 @@ static void explain_writes(const point *p, FILE *f)
                 g->l2_request_gbps, g->l2_request_header_bytes, 100 * r->l2_port_busy,
                 r->l2_port_busy > 0.95 ? " -- they bind: the stores wait there" : "");
     if (r->dram_write_gbps <= 0) return;
+    double wr = g->bank_busy_write_ns > 0 ? g->bank_busy_write_ns : g->bank_busy_ns;
+    if (g->write_granule_bytes > 0 && g->bank_busy_write_whole_ns > 0)
+        fprintf(f, "  a DRAM write holds its bank %.0f ns when it covers whole %d B granules, %.0f ns when it "
+                   "covers part of one (the granule is read, merged and written); a read holds it %.0f ns\n",
+                g->bank_busy_write_whole_ns, g->write_granule_bytes, wr, g->bank_busy_ns);
+    else
+        fprintf(f, "  a DRAM write holds its bank %.0f ns, a read %.0f ns\n", wr, g->bank_busy_ns);
     if (g->l2_dirty_ways > 0 && g->l2_bytes > 0)
         fprintf(f, "  L2 keeps at most %d dirty lines in each set of %d ways: a store that dirties one more has "
                    "the set's oldest dirty line written to DRAM (it stays, clean) and waits for that write, "

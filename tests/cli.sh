@@ -439,6 +439,12 @@ printf 'st x r0 width=4 pattern=random\nalu r0 r0\n' >"$T/sc.wl"
 "$L" sim --gpu h200 --workload "$T/sc.wl" --warps 8 --footprint 48M --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
     grep -q 'writes: DRAM moves' "$T/x.txt" && grep -q 'at most 8 dirty lines' "$T/x.txt" && ok ||
     bad "sim --explain of stores over 48 MiB: $(cat "$T/x.txt")"
+# ... and how long its writes hold a DRAM bank: the preset's values, partial
+# (4 B stores) and whole granules told apart
+W1=$(sed -n 's/^bank_busy_write_whole_ns *= *\([0-9.]*\).*/\1/p' "$SRC/model/gpus/h200.ini")
+W0=$(sed -n 's/^bank_busy_write_ns *= *\([0-9.]*\).*/\1/p' "$SRC/model/gpus/h200.ini")
+grep -q "holds its bank $(printf %.0f "$W1") ns when it covers whole 64 B granules, $(printf %.0f "$W0") ns when" "$T/x.txt" && ok ||
+    bad "sim --explain: DRAM write bank times ($W1, $W0): $(cat "$T/x.txt")"
 "$L" sim --gpu h200 --workload "$T/sc.wl" --warps 8 --footprint 4M --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
     grep -q 'stays in L2' "$T/x.txt" && ! grep -q 'dirty lines' "$T/x.txt" && ok ||
     bad "sim --explain of stores over 4 MiB: $(cat "$T/x.txt")"

@@ -20,6 +20,7 @@ static const struct { const char *n; size_t off; } PARAMS[] = {
     {"memory.row_miss_busy_ns", offsetof(model_gpu, row_miss_busy_ns)},
     {"memory.bank_busy_ns", offsetof(model_gpu, bank_busy_ns)},
     {"memory.bank_busy_write_ns", offsetof(model_gpu, bank_busy_write_ns)},
+    {"memory.bank_busy_write_whole_ns", offsetof(model_gpu, bank_busy_write_whole_ns)},
     {"sm.branch_cycles", offsetof(model_gpu, branch_cycles)},
     {"memory.l2_latency_ns", offsetof(model_gpu, l2_latency_ns)},
     {"memory.l2_bandwidth_gbps", offsetof(model_gpu, l2_bandwidth_gbps)},

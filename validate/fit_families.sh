@@ -20,7 +20,7 @@ WHAT=${3:-joint}
 HERE=$(cd "$(dirname "$0")" && pwd)
 R=$HERE/results/h200
 mkdir -p "$O"
-P=memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.bank_busy_ns,sm.return_cycles_per_load,memory.rw_turnaround_ns
+P=memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.bank_busy_ns,sm.return_cycles_per_load,memory.rw_turnaround_ns,memory.bank_busy_write_whole_ns
 TRAIN=chase,stream,reread,strided,store,copyk,fma,babel,mix
 BASE=$O/h200-base.ini
 sed 's/^rw_turnaround_ns = 0 .*/rw_turnaround_ns = 2 ; start of the joint fit/' "${PRESET:-$HERE/../model/gpus/h200.ini}" >"$BASE"
