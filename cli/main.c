@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <unistd.h>
+#include <malloc.h>
 #include <stdlib.h>
 #ifdef LHSIM_MPI
 #include <mpi.h>
@@ -76,6 +77,12 @@ static void hold_std_fds(void)
 
 int main(int argc, char **argv)
 {
+    /* a sweep runs point after point in one process, each allocating its
+     * caches, queues and pools afresh (megabytes): keep freed memory for the
+     * next point instead of returning it to the kernel and faulting it in
+     * again page by page (sim/PERFORMANCE.md, "Memory kept between points") */
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
     hold_std_fds();
     for (int i = 1; i < argc; i++)
         for (const char *p = argv[i]; *p; p++)
