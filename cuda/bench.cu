@@ -586,6 +586,7 @@ static void exp_copy()
 #include "families5.cuh"
 #include "families6.cuh"
 #include "families7.cuh"
+#include "families8.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -662,7 +663,8 @@ static void usage(FILE *f)
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
-            "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat\n"
+            "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
+            "                   arrive\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -718,6 +720,7 @@ int main(int argc, char **argv)
     if (e == "props") exp_props();
     else if (e == "place") exp_place(Ws, nw);
     else if (e == "stburst") exp_stburst(Ws, nw);
+    else if (e == "arrive") exp_arrive(Ws, nw, Ks, nk);
     else if (e == "linelat") { // the histogram beside -o's file: X.csv -> X-hist.csv
         std::string h = out ? out : "linelat.csv";
         if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
