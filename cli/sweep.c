@@ -534,8 +534,11 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
                      conc, worst * conc / 1e6, SWEEP_POINT_BYTES / 1e6);
     }
     long block = o->is_model ? 128 : 8L * jobs;
-    point *pts = calloc((size_t)(block < n ? block : (n ? n : 1)), sizeof *pts);
-    if (!pts) cli_fail("out of memory");
+    size_t nb = (size_t)(block < n ? block : (n ? n : 1));
+    point *pts = calloc(nb, sizeof *pts);
+    long *order = calloc(nb, sizeof *order);
+    double *cost = calloc(nb, sizeof *cost);
+    if (!pts || !order || !cost) cli_fail("out of memory");
     int tty = isatty(2) && !o->quiet && !o->is_model;
     long done = 0;
     double t0 = now_s();
@@ -554,9 +557,26 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
         for (long i = 0; i < bn; i++) {
             point_at(o, b0 + i, &pts[i]);
             point_workload(o, &pts[i]);
+            order[i] = i;
+        }
+        /* the block's points start largest first (warps x loads in flight: what
+         * a point costs to simulate, roughly), so that no thread is left with
+         * a large one at the block's end while the others wait; the rows still
+         * come out in the sweep's order */
+        if (!o->is_model && jobs > 1) {
+            for (long i = 0; i < bn; i++) cost[i] = (double)pts[i].warps * pts[i].wl.max_loads_in_flight;
+            for (long i = 1; i < bn; i++) { /* insertion sort, stable: a block is small */
+                long v = order[i], j = i;
+                while (j > 0 && cost[order[j - 1]] < cost[v]) {
+                    order[j] = order[j - 1];
+                    j--;
+                }
+                order[j] = v;
+            }
         }
 #pragma omp parallel for schedule(dynamic, 1) num_threads(jobs) if (!o->is_model)
-        for (long i = 0; i < bn; i++) {
+        for (long k = 0; k < bn; k++) {
+            long i = order[k];
             point *p = &pts[i];
             if ((b0 + i) % nranks != rank) continue; /* MPI: this rank's share */
             if (o->is_model) {
@@ -614,6 +634,8 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
         fprintf(stderr, "lhsim: note: %d point(s) stopped at the batch limit before reaching "
                         "--tolerance (see rel_halfwidth)\n", unconverged);
     free(pts);
+    free(order);
+    free(cost);
 }
 
 static void to_tbl(void *ctx, const char (*cells)[48], int n)
