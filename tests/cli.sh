@@ -84,6 +84,8 @@ expect_err "below the 4 lines" sim --gpu toy --workload "$T/st.txt" --set sm.msh
 # validate: bad parameters and data are refused before any work
 expect_err "starting value must be positive" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.row_miss_busy_ns -o "$T/f.ini"
 expect_err "not fittable" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.channels -o "$T/f.ini"
+# the whole-granule write time is fittable (the toy preset has it off: 0)
+expect_err "memory.bank_busy_write_whole_ns: starting value must be positive" validate fit --gpu toy --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.bank_busy_write_whole_ns -o "$T/f.ini"
 printf 'experiment,warps_per_sm\nchase,1\n' >"$T/bad.csv"
 expect_err "missing column 'ilp'" validate compare --gpu h200 --data "$T/bad.csv"
 [ ! -e "$T/f.ini" ] && ok || bad "a refused fit wrote its output"
