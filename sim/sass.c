@@ -45,8 +45,14 @@ static const opinfo optab[] = {
     {"HADD2", K_ALU, UNIT_FP32, 4, 2}, {"HMUL2", K_ALU, UNIT_FP32, 4, 2},
     {"HMNMX2", K_ALU, UNIT_FP32, 4, 0}, {"HSET2", K_ALU, UNIT_FP32, 4, 0},
     {"HSETP2", K_ALU, UNIT_FP32, 4, 0},
-    /* integer pipe */
-    {"IMAD", K_ALU, UNIT_INT, 4, 0}, {"IMAD.HI", K_ALU, UNIT_INT, 9, 0},
+    /* the FMA pipe takes integer multiply-adds too (IMAD and its forms: the
+     * .MOV, .X, .WIDE, .HI the compiler uses to move and add): on GH100 the
+     * "FMA heavy" pipe executes IMAD, IDP and FP32, the ALU pipe the rest of
+     * INT32, each with its own dispatch port ([ds] NVIDIA's answer on its
+     * developer forum, "Separate CUDA core pipeline for FP16 and FP32") */
+    {"IMAD", K_ALU, UNIT_FP32, 4, 0}, {"IMAD.HI", K_ALU, UNIT_FP32, 9, 0},
+    {"IMUL", K_ALU, UNIT_FP32, 4, 0}, {"IDP", K_ALU, UNIT_FP32, 4, 0},
+    /* integer pipe (the ALU pipe) */
     {"IADD3", K_ALU, UNIT_INT, 4, 0},
     {"IADD", K_ALU, UNIT_INT, 4, 0}, {"VIADD", K_ALU, UNIT_INT, 4, 0},
     {"LOP3", K_ALU, UNIT_INT, 4, 0}, {"LOP", K_ALU, UNIT_INT, 4, 0},
@@ -55,8 +61,7 @@ static const opinfo optab[] = {
     {"IABS", K_ALU, UNIT_INT, 4, 0}, {"IMNMX", K_ALU, UNIT_INT, 4, 0},
     {"VIMNMX", K_ALU, UNIT_INT, 4, 0}, {"VIADDMNMX", K_ALU, UNIT_INT, 4, 0},
     {"LEA", K_ALU, UNIT_INT, 4, 0}, {"SEL", K_ALU, UNIT_INT, 4, 0},
-    {"PRMT", K_ALU, UNIT_INT, 4, 0}, {"IDP", K_ALU, UNIT_INT, 4, 0},
-    {"IMUL", K_ALU, UNIT_INT, 4, 0}, {"MOV", K_ALU, UNIT_INT, 4, 0},
+    {"PRMT", K_ALU, UNIT_INT, 4, 0}, {"MOV", K_ALU, UNIT_INT, 4, 0},
     {"BMSK", K_ALU, UNIT_INT, 4, 0}, {"SGXT", K_ALU, UNIT_INT, 4, 0},
     {"PLOP3", K_ALU, UNIT_INT, 4, 0}, {"P2R", K_ALU, UNIT_INT, 4, 0},
     {"R2P", K_ALU, UNIT_INT, 4, 0}, {"FLO", K_ALU, UNIT_INT, 4, 0},

@@ -74,6 +74,13 @@ case "$order" in "ld ld f f f f ld st ld f f f f ld st "*) ok ;; *) bad "k_axpy<
 [ "$(body "$T/ax.wl" | grep -c '^ld ')" -eq 8 ] && [ "$(body "$T/ax.wl" | grep -c '^st ')" -eq 4 ] && ok || bad "k_axpy<4>: 8 loads, 4 stores"
 [ "$(body "$T/ax.wl" | grep -c 'flops=2 unit=fp32')" -eq 16 ] && ok || bad "k_axpy<4>: 16 FFMA on the fp32 pipe"
 body "$T/ax.wl" | grep '^ld ' | grep -qv 'width=16' && bad "k_axpy<4>: LDG.E.128 is width=16" || ok
+# integer multiply-adds go to the FMA pipe (GH100), the other integer ops to the
+# ALU pipe: the chase's IMAD.WIDE on fp32, its LOP3 and LEA on int
+"$L" import --sass "$S/bench.sass" --kernel 'k_chase<1>' -o "$T/chp.wl"
+[ "$(grep -c '^alu .*# [0-9a-f]* IMAD.WIDE' "$T/chp.wl")" -ge 4 ] &&
+    ! grep '^alu .*# [0-9a-f]* IMAD' "$T/chp.wl" | grep -qv 'unit=fp32' && ok || bad "k_chase<1>: every IMAD on the fp32 pipe"
+grep -q '^alu .*unit=int .*# [0-9a-f]* LOP3' "$T/chp.wl" && grep -q '^alu .*unit=int .*# [0-9a-f]* LEA' "$T/chp.wl" &&
+    ok || bad "k_chase<1>: LOP3 and LEA on the int pipe: $(grep '^alu' "$T/chp.wl" | head -5)"
 # a store writes back what an FFMA computed, to the lines the load read
 awk '/^st R24 /{ print }' "$T/ax.wl" | grep -q 'width=16' && grep -q '^ld r[0-9]* R24 ' "$T/ax.wl" && ok || bad "k_axpy<4>: y's load and store share stream R24"
 # the pointer chase: every load's address is the previous load's value

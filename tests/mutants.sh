@@ -44,6 +44,7 @@ CODE=(
 "write-back cost ignored|sim/sim.c|s/s->wb_cost = (sim_time)llround(g->return_cycles_per_load \* (double)s->cycle);/s->wb_cost = 0;/"
 "whole-granule DRAM writes as slow as partial ones|sim/dram.c|s/: whole_granules(s, en->sectors) ? s->bank_busy_whole : s->bank_busy_wr/: s->bank_busy_wr/"
 "partial DRAM writes as fast as whole ones|sim/dram.c|s/if (part \&\& part != gm) return 0;/if (part > gm) return 0;/"
+"IMAD on the integer pipe|sim/sass.c|s/{\"IMAD\", K_ALU, UNIT_FP32, 4, 0}/{\"IMAD\", K_ALU, UNIT_INT, 4, 0}/"
 "L1 hits pay the return cost|sim/warp.c|s/if (s->wb_cost > 0 \&\& sl->filled) {/if (s->wb_cost > 0) {/"
 "latency spread ignored|sim/sim.c|s/s->spread_ps = g->latency_spread_ns \* 1000.0;/s->spread_ps = 0;/"
 "merged loads counted against the MSHR cap|sim/lsu.c|s/if (in->op == OP_ST || map_find(s, m, reqs\[k\].l1line) < 0) fresh++;/fresh++;/"

@@ -20,22 +20,22 @@ alu r3 lat=4 flops=0 unit=int stall=7        # 0290 ISETP.NE.U32.AND P1, PT, RZ,
 alu r2 r2 lat=19 flops=0 unit=sfu stall=2    # 02a0 MUFU.RCP R6, R6
 alu r0 r2 lat=4 flops=0 unit=int stall=6     # 02b0 VIADD R4, R6, 0xffffffe
 alu r4 r0 lat=17 flops=0 unit=sfu stall=2    # 02c0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
-alu r0 lat=4 flops=0 unit=int                # 02d0 IMAD.MOV.U32 R4, RZ, RZ, RZ
+alu r0 lat=4 flops=0 unit=fp32               # 02d0 IMAD.MOV.U32 R4, RZ, RZ, RZ
 alu r5 r4 lat=4 flops=0 unit=int stall=5     # 02e0 IADD3 R7, RZ, -R5, RZ
-alu r5 r5 lat=4 flops=0 unit=int stall=4     # 02f0 IMAD R7, R7, UR13, RZ
-alu r4 r4 r5 r0 lat=9 flops=0 unit=int stall=6 # 0300 IMAD.HI.U32 R5, R5, R7, R4
-alu r4 r4 r11 lat=9 flops=0 unit=int stall=4 # 0310 IMAD.HI.U32 R5, R5, R0, RZ
-alu r4 r4 lat=4 flops=0 unit=int stall=4     # 0320 IMAD.MOV R5, RZ, RZ, -R5
-alu r5 r4 r11 lat=4 flops=0 unit=int         # 0330 IMAD R7, R5, UR13, R0
+alu r5 r5 lat=4 flops=0 unit=fp32 stall=4    # 02f0 IMAD R7, R7, UR13, RZ
+alu r4 r4 r5 r0 lat=9 flops=0 unit=fp32 stall=6 # 0300 IMAD.HI.U32 R5, R5, R7, R4
+alu r4 r4 r11 lat=9 flops=0 unit=fp32 stall=4 # 0310 IMAD.HI.U32 R5, R5, R0, RZ
+alu r4 r4 lat=4 flops=0 unit=fp32 stall=4    # 0320 IMAD.MOV R5, RZ, RZ, -R5
+alu r5 r4 r11 lat=4 flops=0 unit=fp32        # 0330 IMAD R7, R5, UR13, R0
 alu r4 lat=4 flops=4 unit=fp32 stall=4       # 0340 HFMA2.MMA R5, -RZ, RZ, 0, 0
 alu r1 r5 lat=4 flops=0 unit=int stall=13    # 0350 ISETP.GE.U32.AND P0, PT, R7, UR13, PT
 alu r5 r1 r5 lat=4 flops=0 unit=int stall=4  # 0360 @P0 IADD3 R7, R7, -UR13, RZ
 alu r1 r5 lat=4 flops=0 unit=int stall=13    # 0370 ISETP.GE.U32.AND P0, PT, R7, UR13, PT
 alu r5 r1 r5 lat=4 flops=0 unit=int          # 0380 @P0 VIADD R7, R7, -UR13
 alu r5 r3 lat=4 flops=0 unit=int stall=5     # 0390 @!P1 LOP3.LUT R7, RZ, UR13, RZ, 0x33, !PT
-alu r0 r5 lat=4 flops=0 unit=int stall=7     # 03a0 IMAD.MOV.U32 R4, RZ, RZ, R7
+alu r0 r5 lat=4 flops=0 unit=fp32 stall=7    # 03a0 IMAD.MOV.U32 R4, RZ, RZ, R7
 alu r63 lat=2 flops=0 unit=none stall=5      # 03b0 BSYNC B0
-alu r6 r0 lat=4 flops=0 unit=int             # 03c0 IMAD.SHL.U32 R16, R4.reuse, 0x10, RZ
+alu r6 r0 lat=4 flops=0 unit=fp32            # 03c0 IMAD.SHL.U32 R16, R4.reuse, 0x10, RZ
 alu r7 r0 r4 lat=4 flops=0 unit=int stall=4  # 03d0 SHF.L.U64.HI R11, R4, 0x4, R5
 alu r8 r6 lat=4 flops=0 unit=int stall=4     # 03e0 IADD3 R14, P0, R16, UR14, RZ
 alu r9 r7 r8 lat=4 flops=0 unit=int stall=5  # 03f0 IADD3.X R15, R11, UR15, RZ, P0, !PT
@@ -57,20 +57,20 @@ alu r3 lat=4 flops=0 unit=int stall=6        # 0530 ISETP.NE.U32.AND P1, PT, RZ,
 alu r2 r2 lat=19 flops=0 unit=sfu stall=2    # 0540 MUFU.RCP R6, R6
 alu r5 r2 lat=4 flops=0 unit=int stall=6     # 0550 VIADD R7, R6, 0xffffffe
 alu r4 r5 lat=17 flops=0 unit=sfu stall=2    # 0560 F2I.FTZ.U32.TRUNC.NTZ R5, R7
-alu r7 r4 lat=4 flops=0 unit=int stall=4     # 0570 IMAD.MOV R11, RZ, RZ, -R5
-alu r7 r7 lat=4 flops=0 unit=int stall=4     # 0580 IMAD R11, R11, UR13, RZ
-alu r7 r4 r7 r0 lat=9 flops=0 unit=int stall=6 # 0590 IMAD.HI.U32 R11, R5, R11, R4
-alu r0 r7 r12 lat=9 flops=0 unit=int stall=4 # 05a0 IMAD.HI.U32 R4, R11, R8, RZ
-alu r4 r0 lat=4 flops=0 unit=int stall=4     # 05b0 IMAD.MOV R5, RZ, RZ, -R4
-alu r0 r4 r12 lat=4 flops=0 unit=int stall=2 # 05c0 IMAD R4, R5, UR13, R8
-alu r4 lat=4 flops=0 unit=int stall=3        # 05d0 IMAD.MOV.U32 R5, RZ, RZ, RZ
+alu r7 r4 lat=4 flops=0 unit=fp32 stall=4    # 0570 IMAD.MOV R11, RZ, RZ, -R5
+alu r7 r7 lat=4 flops=0 unit=fp32 stall=4    # 0580 IMAD R11, R11, UR13, RZ
+alu r7 r4 r7 r0 lat=9 flops=0 unit=fp32 stall=6 # 0590 IMAD.HI.U32 R11, R5, R11, R4
+alu r0 r7 r12 lat=9 flops=0 unit=fp32 stall=4 # 05a0 IMAD.HI.U32 R4, R11, R8, RZ
+alu r4 r0 lat=4 flops=0 unit=fp32 stall=4    # 05b0 IMAD.MOV R5, RZ, RZ, -R4
+alu r0 r4 r12 lat=4 flops=0 unit=fp32 stall=2 # 05c0 IMAD R4, R5, UR13, R8
+alu r4 lat=4 flops=0 unit=fp32 stall=3       # 05d0 IMAD.MOV.U32 R5, RZ, RZ, RZ
 alu r1 r0 lat=4 flops=0 unit=int stall=13    # 05e0 ISETP.GE.U32.AND P0, PT, R4, UR13, PT
 alu r0 r1 r0 lat=4 flops=0 unit=int stall=5  # 05f0 @P0 VIADD R4, R4, -UR13
 alu r1 r0 lat=4 flops=0 unit=int stall=13    # 0600 ISETP.GE.U32.AND P0, PT, R4, UR13, PT
 alu r0 r1 r0 lat=4 flops=0 unit=int stall=2  # 0610 @P0 IADD3 R4, R4, -UR13, RZ
 alu r0 r3 lat=4 flops=0 unit=int stall=7     # 0620 @!P1 LOP3.LUT R4, RZ, UR13, RZ, 0x33, !PT
 alu r63 lat=2 flops=0 unit=none stall=5      # 0630 BSYNC B0
-alu r6 r0 lat=4 flops=0 unit=int             # 0640 IMAD.SHL.U32 R16, R4.reuse, 0x10, RZ
+alu r6 r0 lat=4 flops=0 unit=fp32            # 0640 IMAD.SHL.U32 R16, R4.reuse, 0x10, RZ
 alu r7 r0 r4 lat=4 flops=0 unit=int stall=4  # 0650 SHF.L.U64.HI R11, R4, 0x4, R5
 alu r8 r6 lat=4 flops=0 unit=int stall=4     # 0660 IADD3 R14, P0, R16, UR14, RZ
 alu r9 r7 r8 lat=4 flops=0 unit=int stall=5  # 0670 IADD3.X R15, R11, UR15, RZ, P0, !PT

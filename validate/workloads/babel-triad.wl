@@ -22,22 +22,22 @@ alu r3 lat=4 flops=0 unit=int stall=7        # 0290 ISETP.NE.U32.AND P1, PT, RZ,
 alu r2 r2 lat=19 flops=0 unit=sfu stall=2    # 02a0 MUFU.RCP R6, R6
 alu r0 r2 lat=4 flops=0 unit=int stall=6     # 02b0 VIADD R4, R6, 0xffffffe
 alu r4 r0 lat=17 flops=0 unit=sfu stall=2    # 02c0 F2I.FTZ.U32.TRUNC.NTZ R5, R4
-alu r0 lat=4 flops=0 unit=int                # 02d0 IMAD.MOV.U32 R4, RZ, RZ, RZ
+alu r0 lat=4 flops=0 unit=fp32               # 02d0 IMAD.MOV.U32 R4, RZ, RZ, RZ
 alu r5 r4 lat=4 flops=0 unit=int stall=5     # 02e0 IADD3 R7, RZ, -R5, RZ
-alu r5 r5 lat=4 flops=0 unit=int stall=4     # 02f0 IMAD R7, R7, UR13, RZ
-alu r4 r4 r5 r0 lat=9 flops=0 unit=int stall=6 # 0300 IMAD.HI.U32 R5, R5, R7, R4
-alu r4 r4 r14 lat=9 flops=0 unit=int stall=4 # 0310 IMAD.HI.U32 R5, R5, R0, RZ
-alu r4 r4 lat=4 flops=0 unit=int stall=4     # 0320 IMAD.MOV R5, RZ, RZ, -R5
-alu r5 r4 r14 lat=4 flops=0 unit=int stall=2 # 0330 IMAD R7, R5, UR13, R0
-alu r4 lat=4 flops=0 unit=int stall=3        # 0340 IMAD.MOV.U32 R5, RZ, RZ, RZ
+alu r5 r5 lat=4 flops=0 unit=fp32 stall=4    # 02f0 IMAD R7, R7, UR13, RZ
+alu r4 r4 r5 r0 lat=9 flops=0 unit=fp32 stall=6 # 0300 IMAD.HI.U32 R5, R5, R7, R4
+alu r4 r4 r14 lat=9 flops=0 unit=fp32 stall=4 # 0310 IMAD.HI.U32 R5, R5, R0, RZ
+alu r4 r4 lat=4 flops=0 unit=fp32 stall=4    # 0320 IMAD.MOV R5, RZ, RZ, -R5
+alu r5 r4 r14 lat=4 flops=0 unit=fp32 stall=2 # 0330 IMAD R7, R5, UR13, R0
+alu r4 lat=4 flops=0 unit=fp32 stall=3       # 0340 IMAD.MOV.U32 R5, RZ, RZ, RZ
 alu r1 r5 lat=4 flops=0 unit=int stall=13    # 0350 ISETP.GE.U32.AND P0, PT, R7, UR13, PT
 alu r5 r1 r5 lat=4 flops=0 unit=int stall=5  # 0360 @P0 VIADD R7, R7, -UR13
 alu r1 r5 lat=4 flops=0 unit=int stall=13    # 0370 ISETP.GE.U32.AND P0, PT, R7, UR13, PT
 alu r5 r1 r5 lat=4 flops=0 unit=int stall=2  # 0380 @P0 IADD3 R7, R7, -UR13, RZ
 alu r5 r3 lat=4 flops=0 unit=int stall=5     # 0390 @!P1 LOP3.LUT R7, RZ, UR13, RZ, 0x33, !PT
-alu r0 r5 lat=4 flops=0 unit=int stall=7     # 03a0 IMAD.MOV.U32 R4, RZ, RZ, R7
+alu r0 r5 lat=4 flops=0 unit=fp32 stall=7    # 03a0 IMAD.MOV.U32 R4, RZ, RZ, R7
 alu r63 lat=2 flops=0 unit=none stall=5      # 03b0 BSYNC B0
-alu r6 r0 lat=4 flops=0 unit=int             # 03c0 IMAD.SHL.U32 R20, R4.reuse, 0x10, RZ
+alu r6 r0 lat=4 flops=0 unit=fp32            # 03c0 IMAD.SHL.U32 R20, R4.reuse, 0x10, RZ
 alu r7 r0 r4 lat=4 flops=0 unit=int stall=4  # 03d0 SHF.L.U64.HI R15, R4, 0x4, R5
 alu r8 r6 lat=4 flops=0 unit=int stall=2     # 03e0 IADD3 R8, P1, R20.reuse, UR16, RZ
 alu r9 r6 lat=4 flops=0 unit=int stall=2     # 03f0 IADD3 R18, P0, R20, UR14, RZ
@@ -62,12 +62,12 @@ alu r3 lat=4 flops=0 unit=int stall=6        # 0560 ISETP.NE.U32.AND P1, PT, RZ,
 alu r2 r2 lat=19 flops=0 unit=sfu stall=2    # 0570 MUFU.RCP R6, R6
 alu r5 r2 lat=4 flops=0 unit=int stall=6     # 0580 VIADD R7, R6, 0xffffffe
 alu r4 r5 lat=17 flops=0 unit=sfu stall=2    # 0590 F2I.FTZ.U32.TRUNC.NTZ R5, R7
-alu r10 r4 lat=4 flops=0 unit=int stall=4    # 05a0 IMAD.MOV R9, RZ, RZ, -R5
-alu r10 r10 lat=4 flops=0 unit=int stall=4   # 05b0 IMAD R9, R9, UR13, RZ
-alu r10 r4 r10 r0 lat=9 flops=0 unit=int stall=6 # 05c0 IMAD.HI.U32 R9, R5, R9, R4
-alu r0 r10 r15 lat=9 flops=0 unit=int stall=4 # 05d0 IMAD.HI.U32 R4, R9, R14, RZ
-alu r4 r0 lat=4 flops=0 unit=int stall=4     # 05e0 IMAD.MOV R5, RZ, RZ, -R4
-alu r0 r4 r15 lat=4 flops=0 unit=int         # 05f0 IMAD R4, R5, UR13, R14
+alu r10 r4 lat=4 flops=0 unit=fp32 stall=4   # 05a0 IMAD.MOV R9, RZ, RZ, -R5
+alu r10 r10 lat=4 flops=0 unit=fp32 stall=4  # 05b0 IMAD R9, R9, UR13, RZ
+alu r10 r4 r10 r0 lat=9 flops=0 unit=fp32 stall=6 # 05c0 IMAD.HI.U32 R9, R5, R9, R4
+alu r0 r10 r15 lat=9 flops=0 unit=fp32 stall=4 # 05d0 IMAD.HI.U32 R4, R9, R14, RZ
+alu r4 r0 lat=4 flops=0 unit=fp32 stall=4    # 05e0 IMAD.MOV R5, RZ, RZ, -R4
+alu r0 r4 r15 lat=4 flops=0 unit=fp32        # 05f0 IMAD R4, R5, UR13, R14
 alu r4 lat=4 flops=0 unit=int stall=4        # 0600 MOV R5, RZ
 alu r1 r0 lat=4 flops=0 unit=int stall=13    # 0610 ISETP.GE.U32.AND P0, PT, R4, UR13, PT
 alu r0 r1 r0 lat=4 flops=0 unit=int stall=5  # 0620 @P0 VIADD R4, R4, -UR13
@@ -75,7 +75,7 @@ alu r1 r0 lat=4 flops=0 unit=int stall=13    # 0630 ISETP.GE.U32.AND P0, PT, R4,
 alu r0 r1 r0 lat=4 flops=0 unit=int          # 0640 @P0 VIADD R4, R4, -UR13
 alu r0 r3 lat=4 flops=0 unit=int stall=7     # 0650 @!P1 LOP3.LUT R4, RZ, UR13, RZ, 0x33, !PT
 alu r63 lat=2 flops=0 unit=none stall=5      # 0660 BSYNC B0
-alu r6 r0 lat=4 flops=0 unit=int             # 0670 IMAD.SHL.U32 R20, R4.reuse, 0x10, RZ
+alu r6 r0 lat=4 flops=0 unit=fp32            # 0670 IMAD.SHL.U32 R20, R4.reuse, 0x10, RZ
 alu r7 r0 r4 lat=4 flops=0 unit=int stall=4  # 0680 SHF.L.U64.HI R15, R4, 0x4, R5
 alu r8 r6 lat=4 flops=0 unit=int stall=2     # 0690 IADD3 R8, P1, R20.reuse, UR16, RZ
 alu r9 r6 lat=4 flops=0 unit=int stall=2     # 06a0 IADD3 R18, P0, R20, UR14, RZ
@@ -96,7 +96,7 @@ alu r5 r8 r0 lat=4 flops=2 unit=fp32         # 0780 FFMA R7, R11, UR18, R7
 alu r2 r8 r0 lat=4 flops=2 unit=fp32         # 0790 FFMA R6, R10, UR18, R6
 alu r4 r8 r0 lat=4 flops=2 unit=fp32         # 07a0 FFMA R5, R9, UR18, R5
 alu r0 r8 r0 lat=4 flops=2 unit=fp32         # 07b0 FFMA R4, R8, UR18, R4
-alu r8 lat=4 flops=0 unit=int stall=4        # 07c0 IMAD.U32 R8, RZ, RZ, UR5
+alu r8 lat=4 flops=0 unit=fp32 stall=4       # 07c0 IMAD.U32 R8, RZ, RZ, UR5
 st R20_2 r0 width=16                         # 07d0 STG.E.128 desc[UR10][R20.64], R4
 alu r1 r8 r1 lat=4 flops=0 unit=int stall=13 # 07e0 ISETP.GE.U32.AND.EX P0, PT, R8, R3, PT, P0
 alu r63 r1 lat=2 flops=0 unit=none branch=taken stall=5 # 07f0 @!P0 BRA 0x1e0

@@ -21,7 +21,7 @@ ld r4 R12 width=4 stall=4                    # 0230 LDG.E.CONSTANT R13, desc[UR8
 ld r7 R6 width=4                             # 0240 LDG.E.CONSTANT R15, desc[UR8][R6.64]
 alu r8 r8 lat=4 flops=0 unit=int stall=2     # 0250 IADD3 R14, P0, R14, 0x1, RZ
 alu r9 r5 lat=4 flops=0 unit=int stall=3     # 0260 IADD3 R8, P1, R6, UR5, RZ
-alu r10 r10 r8 lat=4 flops=0 unit=int        # 0270 IMAD.X R16, RZ, RZ, R16, P0
+alu r10 r10 r8 lat=4 flops=0 unit=fp32       # 0270 IMAD.X R16, RZ, RZ, R16, P0
 alu r11 r8 lat=4 flops=0 unit=int stall=4    # 0280 ISETP.GE.U32.AND P0, PT, R14, UR10, PT
 alu r11 r10 r11 lat=4 flops=0 unit=int       # 0290 ISETP.GE.U32.AND.EX P0, PT, R16, UR11, PT, P0
 alu r12 r3 r12 lat=4 flops=1 unit=fp32       # 02a0 FADD R0, R9, R0

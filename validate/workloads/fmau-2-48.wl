@@ -11,7 +11,7 @@
 # latencies and pipes: the opcode table in sim/sass.c (assumed)
 name fmau-2-48
 alu r0 r13 lat=4 flops=0 unit=int            # 03c0 IADD3 R10, P0, R8, UR12, RZ
-alu r1 r8 lat=4 flops=0 unit=int             # 03d0 IMAD.MOV.U32 R9, RZ, RZ, R7
+alu r1 r8 lat=4 flops=0 unit=fp32            # 03d0 IMAD.MOV.U32 R9, RZ, RZ, R7
 alu r2 lat=8 flops=0 unit=none stall=2       # 03e0 LDC.64 R16, c[0x0][0x220]
 alu r3 r8 r0 lat=4 flops=0 unit=int stall=2  # 03f0 IADD3.X R11, R7, UR7, RZ, P0, !PT
 alu r4 r0 lat=4 flops=0 unit=int             # 0400 IADD3 R12, P0, R10, UR12, RZ
@@ -26,8 +26,8 @@ ld r9 R6 width=4                             # 0480 LDG.E.CONSTANT R14, desc[UR8
 alu r60 lat=2 flops=0 unit=none stall=4      # 0490 UIADD3 UR5, UP0, UR5, 0x1, URZ
 alu r61 lat=2 flops=0 unit=none stall=2      # 04a0 UIADD3.X UR6, URZ, UR6, URZ, UP0, !UPT
 alu r10 r2 lat=4 flops=0 unit=int stall=4    # 04b0 ISETP.LE.U32.AND P0, PT, R16, UR5, PT
-alu r2 lat=4 flops=0 unit=int stall=2        # 04c0 IMAD.U32 R16, RZ, RZ, UR6
-alu r11 lat=4 flops=0 unit=int stall=3       # 04d0 IMAD.MOV.U32 R15, RZ, RZ, 0x3f7fbe77
+alu r2 lat=4 flops=0 unit=fp32 stall=2       # 04c0 IMAD.U32 R16, RZ, RZ, UR6
+alu r11 lat=4 flops=0 unit=fp32 stall=3      # 04d0 IMAD.MOV.U32 R15, RZ, RZ, 0x3f7fbe77
 alu r10 r2 r10 lat=4 flops=0 unit=int        # 04e0 ISETP.GE.U32.AND.EX P0, PT, R16, R17, PT, P0
 alu r62 lat=2 flops=0 unit=none stall=12     # 04f0 UMOV UR4, URZ
 alu r63 lat=2 flops=0 unit=none              # 0500 UIADD3 UR4, UR4, 0x2, URZ

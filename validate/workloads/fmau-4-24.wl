@@ -11,7 +11,7 @@
 # latencies and pipes: the opcode table in sim/sass.c (assumed)
 name fmau-4-24
 alu r0 r12 lat=4 flops=0 unit=int            # 03c0 IADD3 R10, P0, R8, UR12, RZ
-alu r1 r8 lat=4 flops=0 unit=int             # 03d0 IMAD.MOV.U32 R9, RZ, RZ, R7
+alu r1 r8 lat=4 flops=0 unit=fp32            # 03d0 IMAD.MOV.U32 R9, RZ, RZ, R7
 alu r2 lat=8 flops=0 unit=none stall=2       # 03e0 LDC.64 R16, c[0x0][0x220]
 alu r3 r8 r0 lat=4 flops=0 unit=int stall=2  # 03f0 IADD3.X R11, R7, UR7, RZ, P0, !PT
 alu r4 r0 lat=4 flops=0 unit=int             # 0400 IADD3 R12, P0, R10, UR12, RZ
@@ -30,7 +30,7 @@ alu r2 lat=4 flops=0 unit=int                # 04c0 MOV R16, UR6
 alu r62 lat=2 flops=0 unit=none stall=3      # 04d0 UMOV UR4, URZ
 alu r10 r2 r10 lat=4 flops=0 unit=int stall=13 # 04e0 ISETP.GE.U32.AND.EX P0, PT, R16, R17, PT, P0
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
-alu r3 lat=4 flops=0 unit=int stall=4        # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
+alu r3 lat=4 flops=0 unit=fp32 stall=4       # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
 alu r11 r7 lat=4 flops=0 unit=int            # 0520 ISETP.LE.AND P1, PT, R15, UR4, PT
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 0530 FFMA R10, R10, R11.reuse, 0.5
@@ -50,7 +50,7 @@ alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
 alu r60 r11 lat=2 flops=0 unit=none branch=taken stall=6 # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
-alu r3 lat=4 flops=0 unit=int stall=4        # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
+alu r3 lat=4 flops=0 unit=fp32 stall=4       # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
 alu r11 r7 lat=4 flops=0 unit=int            # 0520 ISETP.LE.AND P1, PT, R15, UR4, PT
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 0530 FFMA R10, R10, R11.reuse, 0.5
@@ -70,7 +70,7 @@ alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
 alu r62 r11 lat=2 flops=0 unit=none branch=taken stall=6 # 0620 @!P1 BRA 0x4f0
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
-alu r3 lat=4 flops=0 unit=int stall=4        # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
+alu r3 lat=4 flops=0 unit=fp32 stall=4       # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
 alu r11 r7 lat=4 flops=0 unit=int            # 0520 ISETP.LE.AND P1, PT, R15, UR4, PT
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 0530 FFMA R10, R10, R11.reuse, 0.5
@@ -90,7 +90,7 @@ alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
 alu r60 r11 lat=2 flops=0 unit=none branch=taken stall=6 # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
-alu r3 lat=4 flops=0 unit=int stall=4        # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
+alu r3 lat=4 flops=0 unit=fp32 stall=4       # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
 alu r11 r7 lat=4 flops=0 unit=int            # 0520 ISETP.LE.AND P1, PT, R15, UR4, PT
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 0530 FFMA R10, R10, R11.reuse, 0.5
@@ -110,7 +110,7 @@ alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
 alu r62 r11 lat=2 flops=0 unit=none branch=taken stall=6 # 0620 @!P1 BRA 0x4f0
 alu r63 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
-alu r3 lat=4 flops=0 unit=int stall=4        # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
+alu r3 lat=4 flops=0 unit=fp32 stall=4       # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
 alu r11 r7 lat=4 flops=0 unit=int            # 0520 ISETP.LE.AND P1, PT, R15, UR4, PT
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 0530 FFMA R10, R10, R11.reuse, 0.5
@@ -130,7 +130,7 @@ alu r4 r4 r3 lat=4 flops=2 unit=fp32         # 0600 FFMA R12, R12, R11.reuse, 0.
 alu r9 r9 r3 lat=4 flops=2 unit=fp32         # 0610 FFMA R14, R14, R11, 0.5
 alu r60 r11 lat=2 flops=0 unit=none branch=taken stall=6 # 0620 @!P1 BRA 0x4f0
 alu r61 lat=2 flops=0 unit=none              # 04f0 UIADD3 UR4, UR4, 0x4, URZ
-alu r3 lat=4 flops=0 unit=int stall=4        # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
+alu r3 lat=4 flops=0 unit=fp32 stall=4       # 0500 IMAD.MOV.U32 R11, RZ, RZ, 0x3f7fbe77
 alu r1 r1 r3 lat=4 flops=2 unit=fp32         # 0510 FFMA R9, R9, R11.reuse, 0.5
 alu r11 r7 lat=4 flops=0 unit=int            # 0520 ISETP.LE.AND P1, PT, R15, UR4, PT
 alu r0 r0 r3 lat=4 flops=2 unit=fp32         # 0530 FFMA R10, R10, R11.reuse, 0.5

@@ -21,20 +21,20 @@ alu r4 lat=4 flops=4 unit=fp32 stall=6       # 0300 HFMA2.MMA R19, -RZ, RZ, 0, 0
 alu r2 r2 lat=19 flops=0 unit=sfu stall=2    # 0310 MUFU.RCP R10, R10
 alu r0 r2 lat=4 flops=0 unit=int stall=6     # 0320 IADD3 R8, R10, 0xffffffe, RZ
 alu r5 r0 lat=17 flops=0 unit=sfu stall=2    # 0330 F2I.FTZ.U32.TRUNC.NTZ R9, R8
-alu r0 lat=4 flops=0 unit=int stall=2        # 0340 IMAD.MOV.U32 R8, RZ, RZ, RZ
-alu r6 r5 lat=4 flops=0 unit=int stall=4     # 0350 IMAD.MOV R11, RZ, RZ, -R9
-alu r6 r6 lat=4 flops=0 unit=int stall=4     # 0360 IMAD R11, R11, UR13, RZ
-alu r5 r5 r6 r0 lat=9 flops=0 unit=int stall=6 # 0370 IMAD.HI.U32 R9, R9, R11, R8
-alu r5 r5 r17 lat=9 flops=0 unit=int stall=5 # 0380 IMAD.HI.U32 R9, R9, R0, RZ
+alu r0 lat=4 flops=0 unit=fp32 stall=2       # 0340 IMAD.MOV.U32 R8, RZ, RZ, RZ
+alu r6 r5 lat=4 flops=0 unit=fp32 stall=4    # 0350 IMAD.MOV R11, RZ, RZ, -R9
+alu r6 r6 lat=4 flops=0 unit=fp32 stall=4    # 0360 IMAD R11, R11, UR13, RZ
+alu r5 r5 r6 r0 lat=9 flops=0 unit=fp32 stall=6 # 0370 IMAD.HI.U32 R9, R9, R11, R8
+alu r5 r5 r17 lat=9 flops=0 unit=fp32 stall=5 # 0380 IMAD.HI.U32 R9, R9, R0, RZ
 alu r5 r5 lat=4 flops=0 unit=int stall=5     # 0390 IADD3 R9, -R9, RZ, RZ
-alu r7 r5 r17 lat=4 flops=0 unit=int stall=5 # 03a0 IMAD R18, R9, UR13, R0
+alu r7 r5 r17 lat=4 flops=0 unit=fp32 stall=5 # 03a0 IMAD R18, R9, UR13, R0
 alu r1 r7 lat=4 flops=0 unit=int stall=13    # 03b0 ISETP.GE.U32.AND P0, PT, R18, UR13, PT
 alu r7 r1 r7 lat=4 flops=0 unit=int stall=5  # 03c0 @P0 VIADD R18, R18, -UR13
 alu r1 r7 lat=4 flops=0 unit=int stall=13    # 03d0 ISETP.GE.U32.AND P0, PT, R18, UR13, PT
 alu r7 r1 r7 lat=4 flops=0 unit=int          # 03e0 @P0 VIADD R18, R18, -UR13
 alu r7 r3 lat=4 flops=0 unit=int stall=7     # 03f0 @!P1 LOP3.LUT R18, RZ, UR13, RZ, 0x33, !PT
 alu r63 lat=2 flops=0 unit=none stall=5      # 0400 BSYNC B0
-alu r8 r7 lat=4 flops=0 unit=int             # 0410 IMAD.SHL.U32 R17, R18.reuse, 0x10, RZ
+alu r8 r7 lat=4 flops=0 unit=fp32            # 0410 IMAD.SHL.U32 R17, R18.reuse, 0x10, RZ
 alu r7 r7 r4 lat=4 flops=0 unit=int stall=4  # 0420 SHF.L.U64.HI R18, R18, 0x4, R19
 alu r0 r8 lat=4 flops=0 unit=int stall=4     # 0430 IADD3 R8, P0, R17, UR14, RZ
 alu r5 r7 r0 lat=4 flops=0 unit=int stall=6  # 0440 IADD3.X R9, R18, UR15, RZ, P0, !PT
@@ -46,23 +46,23 @@ alu r61 r1 lat=2 flops=0 unit=none branch=taken stall=5 # 0490 @!P0 BRA 0x4f0
 alu r10 lat=17 flops=0 unit=sfu              # 04f0 I2F.U32.RP R14, UR13
 alu r9 lat=4 flops=4 unit=fp32               # 0500 HFMA2.MMA R12, -RZ, RZ, 0, 0
 alu r3 lat=4 flops=0 unit=int                # 0510 ISETP.NE.U32.AND P1, PT, RZ, UR13, PT
-alu r11 lat=4 flops=0 unit=int stall=5       # 0520 IMAD.MOV.U32 R23, RZ, RZ, RZ
+alu r11 lat=4 flops=0 unit=fp32 stall=5      # 0520 IMAD.MOV.U32 R23, RZ, RZ, RZ
 alu r10 r10 lat=19 flops=0 unit=sfu stall=2  # 0530 MUFU.RCP R14, R14
 alu r12 r10 lat=4 flops=0 unit=int stall=6   # 0540 VIADD R15, R14, 0xffffffe
 alu r13 r12 lat=17 flops=0 unit=sfu stall=2  # 0550 F2I.FTZ.U32.TRUNC.NTZ R13, R15
-alu r4 r13 lat=4 flops=0 unit=int stall=4    # 0560 IMAD.MOV R19, RZ, RZ, -R13
-alu r4 r4 lat=4 flops=0 unit=int stall=4     # 0570 IMAD R19, R19, UR13, RZ
-alu r4 r13 r4 r9 lat=9 flops=0 unit=int stall=6 # 0580 IMAD.HI.U32 R19, R13, R19, R12
-alu r9 r4 r16 lat=9 flops=0 unit=int stall=4 # 0590 IMAD.HI.U32 R12, R19, R2, RZ
-alu r13 r9 lat=4 flops=0 unit=int stall=4    # 05a0 IMAD.MOV R13, RZ, RZ, -R12
-alu r14 r13 r16 lat=4 flops=0 unit=int stall=5 # 05b0 IMAD R22, R13, UR13, R2
+alu r4 r13 lat=4 flops=0 unit=fp32 stall=4   # 0560 IMAD.MOV R19, RZ, RZ, -R13
+alu r4 r4 lat=4 flops=0 unit=fp32 stall=4    # 0570 IMAD R19, R19, UR13, RZ
+alu r4 r13 r4 r9 lat=9 flops=0 unit=fp32 stall=6 # 0580 IMAD.HI.U32 R19, R13, R19, R12
+alu r9 r4 r16 lat=9 flops=0 unit=fp32 stall=4 # 0590 IMAD.HI.U32 R12, R19, R2, RZ
+alu r13 r9 lat=4 flops=0 unit=fp32 stall=4   # 05a0 IMAD.MOV R13, RZ, RZ, -R12
+alu r14 r13 r16 lat=4 flops=0 unit=fp32 stall=5 # 05b0 IMAD R22, R13, UR13, R2
 alu r1 r14 lat=4 flops=0 unit=int stall=13   # 05c0 ISETP.GE.U32.AND P0, PT, R22, UR13, PT
 alu r14 r1 r14 lat=4 flops=0 unit=int stall=5 # 05d0 @P0 VIADD R22, R22, -UR13
 alu r1 r14 lat=4 flops=0 unit=int stall=13   # 05e0 ISETP.GE.U32.AND P0, PT, R22, UR13, PT
 alu r14 r1 r14 lat=4 flops=0 unit=int stall=2 # 05f0 @P0 IADD3 R22, R22, -UR13, RZ
 alu r14 r3 lat=4 flops=0 unit=int stall=7    # 0600 @!P1 LOP3.LUT R22, RZ, UR13, RZ, 0x33, !PT
 alu r62 lat=2 flops=0 unit=none stall=5      # 0610 BSYNC B0
-alu r4 r14 lat=4 flops=0 unit=int            # 0620 IMAD.SHL.U32 R19, R22.reuse, 0x10, RZ
+alu r4 r14 lat=4 flops=0 unit=fp32           # 0620 IMAD.SHL.U32 R19, R22.reuse, 0x10, RZ
 alu r14 r14 r11 lat=4 flops=0 unit=int stall=4 # 0630 SHF.L.U64.HI R22, R22, 0x4, R23
 alu r9 r4 lat=4 flops=0 unit=int stall=4     # 0640 IADD3 R12, P0, R19, UR14, RZ
 alu r13 r14 r9 lat=4 flops=0 unit=int stall=6 # 0650 IADD3.X R13, R22, UR15, RZ, P0, !PT

@@ -24,12 +24,12 @@ alu r1 r1 lat=19 flops=0 unit=sfu stall=2    # 03f0 MUFU.RCP R3, R3
 alu r0 r1 lat=4 flops=0 unit=int stall=6     # 0400 IADD3 R8, R3, 0xffffffe, RZ
 alu r5 r0 lat=17 flops=0 unit=sfu stall=2    # 0410 F2I.FTZ.U32.TRUNC.NTZ R9, R8
 alu r0 lat=4 flops=4 unit=fp32               # 0420 HFMA2.MMA R8, -RZ, RZ, 0, 0
-alu r6 r5 lat=4 flops=0 unit=int stall=4     # 0430 IMAD.MOV R11, RZ, RZ, -R9
-alu r6 r6 lat=4 flops=0 unit=int stall=5     # 0440 IMAD R11, R11, UR12, RZ
-alu r7 r5 r6 r0 lat=9 flops=0 unit=int stall=6 # 0450 IMAD.HI.U32 R10, R9, R11, R8
-alu r7 r7 r24 lat=9 flops=0 unit=int stall=4 # 0460 IMAD.HI.U32 R10, R10, R27, RZ
-alu r7 r7 lat=4 flops=0 unit=int stall=4     # 0470 IMAD.MOV R10, RZ, RZ, -R10
-alu r8 r7 r24 lat=4 flops=0 unit=int stall=5 # 0480 IMAD R22, R10, UR12, R27
+alu r6 r5 lat=4 flops=0 unit=fp32 stall=4    # 0430 IMAD.MOV R11, RZ, RZ, -R9
+alu r6 r6 lat=4 flops=0 unit=fp32 stall=5    # 0440 IMAD R11, R11, UR12, RZ
+alu r7 r5 r6 r0 lat=9 flops=0 unit=fp32 stall=6 # 0450 IMAD.HI.U32 R10, R9, R11, R8
+alu r7 r7 r24 lat=9 flops=0 unit=fp32 stall=4 # 0460 IMAD.HI.U32 R10, R10, R27, RZ
+alu r7 r7 lat=4 flops=0 unit=fp32 stall=4    # 0470 IMAD.MOV R10, RZ, RZ, -R10
+alu r8 r7 r24 lat=4 flops=0 unit=fp32 stall=5 # 0480 IMAD R22, R10, UR12, R27
 alu r2 r8 lat=4 flops=0 unit=int stall=13    # 0490 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
 alu r8 r2 r8 lat=4 flops=0 unit=int stall=4  # 04a0 @P0 IADD3 R22, R22, -UR12, RZ
 alu r2 r8 lat=4 flops=0 unit=int stall=13    # 04b0 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
@@ -46,17 +46,17 @@ alu r2 r1 lat=4 flops=0 unit=int stall=13    # 0550 ISETP.NE.U32.AND P0, PT, R3,
 alu r61 r2 lat=2 flops=0 unit=none branch=taken stall=5 # 0560 @!P0 BRA 0x5c0
 alu r10 lat=17 flops=0 unit=sfu              # 05c0 I2F.U32.RP R14, UR12
 alu r3 lat=4 flops=0 unit=int                # 05d0 ISETP.NE.U32.AND P1, PT, RZ, UR12, PT
-alu r4 lat=4 flops=0 unit=int stall=6        # 05e0 IMAD.MOV.U32 R23, RZ, RZ, RZ
+alu r4 lat=4 flops=0 unit=fp32 stall=6       # 05e0 IMAD.MOV.U32 R23, RZ, RZ, RZ
 alu r10 r10 lat=19 flops=0 unit=sfu stall=2  # 05f0 MUFU.RCP R14, R14
 alu r9 r10 lat=4 flops=0 unit=int stall=6    # 0600 VIADD R12, R14, 0xffffffe
 alu r11 r9 lat=17 flops=0 unit=sfu stall=2   # 0610 F2I.FTZ.U32.TRUNC.NTZ R13, R12
-alu r9 lat=4 flops=0 unit=int                # 0620 IMAD.MOV.U32 R12, RZ, RZ, RZ
+alu r9 lat=4 flops=0 unit=fp32               # 0620 IMAD.MOV.U32 R12, RZ, RZ, RZ
 alu r1 r11 lat=4 flops=0 unit=int stall=5    # 0630 IADD3 R3, RZ, -R13, RZ
-alu r1 r1 lat=4 flops=0 unit=int stall=4     # 0640 IMAD R3, R3, UR12, RZ
-alu r1 r11 r1 r9 lat=9 flops=0 unit=int stall=6 # 0650 IMAD.HI.U32 R3, R13, R3, R12
-alu r1 r1 r27 lat=9 flops=0 unit=int stall=5 # 0660 IMAD.HI.U32 R3, R3, R26, RZ
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=4    # 0640 IMAD R3, R3, UR12, RZ
+alu r1 r11 r1 r9 lat=9 flops=0 unit=fp32 stall=6 # 0650 IMAD.HI.U32 R3, R13, R3, R12
+alu r1 r1 r27 lat=9 flops=0 unit=fp32 stall=5 # 0660 IMAD.HI.U32 R3, R3, R26, RZ
 alu r1 r1 lat=4 flops=0 unit=int stall=5     # 0670 IADD3 R3, -R3, RZ, RZ
-alu r8 r1 r27 lat=4 flops=0 unit=int stall=5 # 0680 IMAD R22, R3, UR12, R26
+alu r8 r1 r27 lat=4 flops=0 unit=fp32 stall=5 # 0680 IMAD R22, R3, UR12, R26
 alu r2 r8 lat=4 flops=0 unit=int stall=13    # 0690 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
 alu r8 r2 r8 lat=4 flops=0 unit=int stall=5  # 06a0 @P0 VIADD R22, R22, -UR12
 alu r2 r8 lat=4 flops=0 unit=int stall=13    # 06b0 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
@@ -78,12 +78,12 @@ alu r13 r13 lat=19 flops=0 unit=sfu stall=2  # 07f0 MUFU.RCP R18, R18
 alu r12 r13 lat=4 flops=0 unit=int stall=6   # 0800 IADD3 R16, R18, 0xffffffe, RZ
 alu r14 r12 lat=17 flops=0 unit=sfu stall=2  # 0810 F2I.FTZ.U32.TRUNC.NTZ R17, R16
 alu r12 lat=4 flops=4 unit=fp32              # 0820 HFMA2.MMA R16, -RZ, RZ, 0, 0
-alu r1 r14 lat=4 flops=0 unit=int stall=4    # 0830 IMAD.MOV R3, RZ, RZ, -R17
-alu r1 r1 lat=4 flops=0 unit=int stall=5     # 0840 IMAD R3, R3, UR12, RZ
-alu r1 r14 r1 r12 lat=9 flops=0 unit=int stall=6 # 0850 IMAD.HI.U32 R3, R17, R3, R16
-alu r1 r1 r25 lat=9 flops=0 unit=int stall=4 # 0860 IMAD.HI.U32 R3, R3, R0, RZ
-alu r1 r1 lat=4 flops=0 unit=int stall=4     # 0870 IMAD.MOV R3, RZ, RZ, -R3
-alu r8 r1 r25 lat=4 flops=0 unit=int stall=5 # 0880 IMAD R22, R3, UR12, R0
+alu r1 r14 lat=4 flops=0 unit=fp32 stall=4   # 0830 IMAD.MOV R3, RZ, RZ, -R17
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=5    # 0840 IMAD R3, R3, UR12, RZ
+alu r1 r14 r1 r12 lat=9 flops=0 unit=fp32 stall=6 # 0850 IMAD.HI.U32 R3, R17, R3, R16
+alu r1 r1 r25 lat=9 flops=0 unit=fp32 stall=4 # 0860 IMAD.HI.U32 R3, R3, R0, RZ
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=4    # 0870 IMAD.MOV R3, RZ, RZ, -R3
+alu r8 r1 r25 lat=4 flops=0 unit=fp32 stall=5 # 0880 IMAD R22, R3, UR12, R0
 alu r2 r8 lat=4 flops=0 unit=int stall=13    # 0890 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
 alu r8 r2 r8 lat=4 flops=0 unit=int stall=4  # 08a0 @P0 IADD3 R22, R22, -UR12, RZ
 alu r2 r8 lat=4 flops=0 unit=int stall=13    # 08b0 ISETP.GE.U32.AND P0, PT, R22, UR12, PT
@@ -104,13 +104,13 @@ alu r3 lat=4 flops=0 unit=int stall=6        # 09f0 ISETP.NE.U32.AND P1, PT, RZ,
 alu r8 r8 lat=19 flops=0 unit=sfu stall=2    # 0a00 MUFU.RCP R22, R22
 alu r16 r8 lat=4 flops=0 unit=int stall=6    # 0a10 IADD3 R21, R22, 0xffffffe, RZ
 alu r16 r16 lat=17 flops=0 unit=sfu stall=2  # 0a20 F2I.FTZ.U32.TRUNC.NTZ R21, R21
-alu r1 r16 lat=4 flops=0 unit=int stall=4    # 0a30 IMAD.MOV R3, RZ, RZ, -R21
-alu r1 r1 lat=4 flops=0 unit=int stall=4     # 0a40 IMAD R3, R3, UR12, RZ
-alu r1 r16 r1 r15 lat=9 flops=0 unit=int     # 0a50 IMAD.HI.U32 R3, R21, R3, R20
+alu r1 r16 lat=4 flops=0 unit=fp32 stall=4   # 0a30 IMAD.MOV R3, RZ, RZ, -R21
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=4    # 0a40 IMAD R3, R3, UR12, RZ
+alu r1 r16 r1 r15 lat=9 flops=0 unit=fp32    # 0a50 IMAD.HI.U32 R3, R21, R3, R20
 alu r16 lat=4 flops=0 unit=int stall=5       # 0a60 MOV R21, RZ
-alu r1 r1 r26 lat=9 flops=0 unit=int stall=4 # 0a70 IMAD.HI.U32 R3, R3, R2, RZ
-alu r1 r1 lat=4 flops=0 unit=int stall=4     # 0a80 IMAD.MOV R3, RZ, RZ, -R3
-alu r15 r1 r26 lat=4 flops=0 unit=int stall=5 # 0a90 IMAD R20, R3, UR12, R2
+alu r1 r1 r26 lat=9 flops=0 unit=fp32 stall=4 # 0a70 IMAD.HI.U32 R3, R3, R2, RZ
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=4    # 0a80 IMAD.MOV R3, RZ, RZ, -R3
+alu r15 r1 r26 lat=4 flops=0 unit=fp32 stall=5 # 0a90 IMAD R20, R3, UR12, R2
 alu r2 r15 lat=4 flops=0 unit=int stall=13   # 0aa0 ISETP.GE.U32.AND P0, PT, R20, UR12, PT
 alu r15 r2 r15 lat=4 flops=0 unit=int stall=4 # 0ab0 @P0 IADD3 R20, R20, -UR12, RZ
 alu r2 r15 lat=4 flops=0 unit=int stall=13   # 0ac0 ISETP.GE.U32.AND P0, PT, R20, UR12, PT
@@ -143,16 +143,16 @@ alu r1 r12 r1 lat=4 flops=1 unit=fp32        # 0c60 FADD R3, R16, R3
 alu r0 r12 r0 lat=4 flops=1 unit=fp32        # 0c70 FADD R8, R17, R8
 alu r5 r12 r5 lat=4 flops=1 unit=fp32        # 0c80 FADD R9, R18, R9
 alu r22 r12 r22 lat=4 flops=1 unit=fp32      # 0c90 FADD R24, R19, R24
-alu r20 r20 r23 lat=4 flops=0 unit=int stall=4 # 0ca0 IMAD.WIDE.U32 R6, R6, UR10, RZ
-alu r6 r20 lat=4 flops=0 unit=int            # 0cb0 IMAD.SHL.U32 R11, R6.reuse, 0x4, RZ
+alu r20 r20 r23 lat=4 flops=0 unit=fp32 stall=4 # 0ca0 IMAD.WIDE.U32 R6, R6, UR10, RZ
+alu r6 r20 lat=4 flops=0 unit=fp32           # 0cb0 IMAD.SHL.U32 R11, R6.reuse, 0x4, RZ
 alu r23 r20 lat=4 flops=0 unit=int stall=4   # 0cc0 SHF.L.U64.HI R7, R6, 0x2, R7
 alu r24 r24 r6 lat=4 flops=0 unit=int stall=2 # 0cd0 IADD3 R27, P1, R27, R11.reuse, RZ
 alu r25 r25 r6 lat=4 flops=0 unit=int stall=2 # 0ce0 IADD3 R0, P2, R0, R11.reuse, RZ
 alu r26 r26 r6 lat=4 flops=0 unit=int        # 0cf0 IADD3 R2, P3, R2, R11.reuse, RZ
-alu r9 r9 r23 r24 lat=4 flops=0 unit=int     # 0d00 IMAD.X R12, R12, 0x1, R7.reuse, P1
+alu r9 r9 r23 r24 lat=4 flops=0 unit=fp32    # 0d00 IMAD.X R12, R12, 0x1, R7.reuse, P1
 alu r27 r27 r6 lat=4 flops=0 unit=int stall=2 # 0d10 IADD3 R26, P4, R26, R11, RZ
 alu r17 r17 r23 r25 lat=4 flops=0 unit=int   # 0d20 IADD3.X R29, R29, R7.reuse, RZ, P2, !PT
-alu r18 r18 r23 r26 lat=4 flops=0 unit=int   # 0d30 IMAD.X R28, R28, 0x1, R7, P3
+alu r18 r18 r23 r26 lat=4 flops=0 unit=fp32  # 0d30 IMAD.X R28, R28, 0x1, R7, P3
 alu r19 r19 r23 r27 lat=4 flops=0 unit=int   # 0d40 IADD3.X R25, R25, R7, RZ, P4, !PT
 st R1 r9 width=4 offset=12 space=local stall=4 # 0d50 STL [R1+0xc], R12
 st R1 r17 width=4 space=local stall=4        # 0d60 STL [R1], R29

@@ -13,7 +13,7 @@ alu r1 r0 r1 r2 lat=4 flops=0 unit=int stall=6 # 01a0 LEA.HI.X R5, R0, UR15, R5,
 ld r2 R4 width=16                            # 01b0 LDG.E.128.CONSTANT R4, desc[UR8][R4.64]
 alu r3 r3 lat=4 flops=0 unit=int stall=2     # 01c0 IADD3 R13, P0, R13, 0x1, RZ
 alu r4 r4 lat=4 flops=0 unit=int stall=3     # 01d0 IADD3 R10, P1, R10, UR6, RZ
-alu r5 r5 r3 lat=4 flops=0 unit=int          # 01e0 IMAD.X R14, RZ, RZ, R14, P0
+alu r5 r5 r3 lat=4 flops=0 unit=fp32         # 01e0 IMAD.X R14, RZ, RZ, R14, P0
 alu r6 r3 lat=4 flops=0 unit=int stall=2     # 01f0 ISETP.GE.U32.AND P0, PT, R13, UR10, PT
 alu r7 r7 r4 lat=4 flops=0 unit=int stall=2  # 0200 IADD3.X R12, R12, UR4, RZ, P1, !PT
 alu r6 r5 r6 lat=4 flops=0 unit=int stall=2  # 0210 ISETP.GE.U32.AND.EX P0, PT, R14, UR11, PT, P0

@@ -20,7 +20,7 @@ ld r5 R8 width=16                            # 0270 LDG.E.128.CONSTANT R8, desc[
 alu r6 r6 lat=4 flops=0 unit=int stall=2     # 0280 IADD3 R18, P0, R18, 0x1, RZ
 alu r7 r7 lat=4 flops=0 unit=int stall=2     # 0290 IADD3 R0, P1, R0, UR5, RZ
 alu r8 r8 lat=4 flops=0 unit=int             # 02a0 IADD3 R15, P2, R15, UR5, RZ
-alu r9 r9 r6 lat=4 flops=0 unit=int          # 02b0 IMAD.X R17, RZ, RZ, R17, P0
+alu r9 r9 r6 lat=4 flops=0 unit=fp32         # 02b0 IMAD.X R17, RZ, RZ, R17, P0
 alu r10 r6 lat=4 flops=0 unit=int stall=2    # 02c0 ISETP.GE.U32.AND P0, PT, R18, UR10, PT
 alu r11 r11 r7 lat=4 flops=0 unit=int stall=2 # 02d0 IADD3.X R14, R14, UR6, RZ, P1, !PT
 alu r10 r9 r10 lat=4 flops=0 unit=int stall=2 # 02e0 ISETP.GE.U32.AND.EX P0, PT, R17, UR11, PT, P0

@@ -32,15 +32,15 @@ ld r11 R20 width=16                          # 0390 LDG.E.128.CONSTANT R20, desc
 alu r12 r12 lat=4 flops=0 unit=int stall=2   # 03a0 IADD3 R33, P0, R33, 0x1, RZ
 alu r13 r13 lat=4 flops=0 unit=int stall=2   # 03b0 IADD3 R31, P1, R31, R0.reuse, RZ
 alu r14 r14 lat=4 flops=0 unit=int           # 03c0 IADD3 R30, P2, R30, R0.reuse, RZ
-alu r15 r15 r12 lat=4 flops=0 unit=int       # 03d0 IMAD.X R24, RZ, RZ, R24, P0
+alu r15 r15 r12 lat=4 flops=0 unit=fp32      # 03d0 IMAD.X R24, RZ, RZ, R24, P0
 alu r16 r12 lat=4 flops=0 unit=int           # 03e0 ISETP.GE.U32.AND P0, PT, R33, UR8, PT
-alu r17 r17 r13 lat=4 flops=0 unit=int       # 03f0 IMAD.X R3, R3, 0x1, R2.reuse, P1
+alu r17 r17 r13 lat=4 flops=0 unit=fp32      # 03f0 IMAD.X R3, R3, 0x1, R2.reuse, P1
 alu r18 r18 lat=4 flops=0 unit=int           # 0400 IADD3 R4, P3, R4, R0, RZ
-alu r19 r19 r14 lat=4 flops=0 unit=int       # 0410 IMAD.X R25, R25, 0x1, R2, P2
+alu r19 r19 r14 lat=4 flops=0 unit=fp32      # 0410 IMAD.X R25, R25, 0x1, R2, P2
 alu r16 r15 r16 lat=4 flops=0 unit=int stall=2 # 0420 ISETP.GE.U32.AND.EX P0, PT, R24, UR9, PT, P0
 alu r20 r20 lat=4 flops=0 unit=int           # 0430 IADD3 R6, P4, R6, R0, RZ
-alu r21 r21 r18 lat=4 flops=0 unit=int stall=4 # 0440 IMAD.X R5, R5, 0x1, R2, P3
-alu r22 r22 r20 lat=4 flops=0 unit=int       # 0450 IMAD.X R7, R7, 0x1, R2, P4
+alu r21 r21 r18 lat=4 flops=0 unit=fp32 stall=4 # 0440 IMAD.X R5, R5, 0x1, R2, P3
+alu r22 r22 r20 lat=4 flops=0 unit=fp32      # 0450 IMAD.X R7, R7, 0x1, R2, P4
 alu r2 r2 r23 lat=4 flops=0 unit=int stall=4 # 0460 IADD3 R8, R9, R8, R32
 alu r2 r2 lat=4 flops=0 unit=int stall=4     # 0470 IADD3 R8, R11, R8, R10
 alu r2 r5 r2 lat=4 flops=0 unit=int stall=4  # 0480 IADD3 R8, R13, R12, R8

@@ -9,27 +9,27 @@
 # stream R16: address R16 as written at 0x0430; random lines (--pattern)
 # latencies and pipes: the opcode table in sim/sass.c (assumed)
 name rsec-store-8
-alu r0 r13 lat=4 flops=0 unit=int            # 0170 IMAD.SHL.U32 R5, R0.reuse, 0x2, RZ
+alu r0 r13 lat=4 flops=0 unit=fp32           # 0170 IMAD.SHL.U32 R5, R0.reuse, 0x2, RZ
 alu r1 r13 r14 lat=4 flops=0 unit=int stall=4 # 0180 SHF.L.U64.HI R10, R0, 0x1, R7
 alu r0 r0 lat=4 flops=0 unit=int             # 0190 LOP3.LUT R5, R5, 0xfffffffc, RZ, 0xc0, !PT
-alu r2 r1 lat=4 flops=0 unit=int             # 01a0 IMAD R11, R10, -0x12aa7333, RZ
+alu r2 r1 lat=4 flops=0 unit=fp32            # 01a0 IMAD R11, R10, -0x12aa7333, RZ
 alu r3 r1 lat=4 flops=0 unit=int stall=2     # 01b0 SHF.R.U32.HI R14, RZ, 0x1, R10
 alu r4 r0 r14 lat=4 flops=0 unit=int stall=2 # 01c0 LOP3.LUT R16, R5, 0x7fffffff, R7, 0x78, !PT
 alu r5 r3 r0 lat=4 flops=0 unit=int stall=2  # 01d0 LOP3.LUT R12, R14.reuse, 0x1, R5.reuse, 0x1e, !PT
 alu r1 r3 r0 lat=4 flops=0 unit=int stall=2  # 01e0 LOP3.LUT R10, R14.reuse, 0x2, R5.reuse, 0x1e, !PT
 alu r3 r3 r0 lat=4 flops=0 unit=int          # 01f0 LOP3.LUT R14, R14, 0x3, R5, 0x1e, !PT
-alu r0 r4 r2 lat=4 flops=0 unit=int stall=2  # 0200 IMAD R5, R16, -0xae5029, R11
-alu r4 r4 r9 lat=4 flops=0 unit=int stall=4  # 0210 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
-alu r6 r5 r2 lat=4 flops=0 unit=int stall=2  # 0220 IMAD R19, R12, -0xae5029, R11.reuse
-alu r7 r1 r2 lat=4 flops=0 unit=int stall=2  # 0230 IMAD R21, R10, -0xae5029, R11.reuse
-alu r8 r3 r2 lat=4 flops=0 unit=int stall=2  # 0240 IMAD R23, R14, -0xae5029, R11
-alu r5 r5 r10 lat=4 flops=0 unit=int stall=4 # 0250 IMAD.WIDE.U32 R12, R12, -0x12aa7333, RZ
-alu r1 r1 r2 lat=4 flops=0 unit=int stall=4  # 0260 IMAD.WIDE.U32 R10, R10, -0x12aa7333, RZ
-alu r3 r3 r11 lat=4 flops=0 unit=int stall=4 # 0270 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
-alu r9 r4 r0 lat=4 flops=0 unit=int stall=2  # 0280 IMAD.IADD R17, R17, 0x1, R5
-alu r10 r5 r6 lat=4 flops=0 unit=int stall=2 # 0290 IMAD.IADD R13, R13, 0x1, R19
-alu r2 r1 r7 lat=4 flops=0 unit=int stall=2  # 02a0 IMAD.IADD R11, R11, 0x1, R21
-alu r0 r3 r8 lat=4 flops=0 unit=int          # 02b0 IMAD.IADD R5, R15, 0x1, R23
+alu r0 r4 r2 lat=4 flops=0 unit=fp32 stall=2 # 0200 IMAD R5, R16, -0xae5029, R11
+alu r4 r4 r9 lat=4 flops=0 unit=fp32 stall=4 # 0210 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
+alu r6 r5 r2 lat=4 flops=0 unit=fp32 stall=2 # 0220 IMAD R19, R12, -0xae5029, R11.reuse
+alu r7 r1 r2 lat=4 flops=0 unit=fp32 stall=2 # 0230 IMAD R21, R10, -0xae5029, R11.reuse
+alu r8 r3 r2 lat=4 flops=0 unit=fp32 stall=2 # 0240 IMAD R23, R14, -0xae5029, R11
+alu r5 r5 r10 lat=4 flops=0 unit=fp32 stall=4 # 0250 IMAD.WIDE.U32 R12, R12, -0x12aa7333, RZ
+alu r1 r1 r2 lat=4 flops=0 unit=fp32 stall=4 # 0260 IMAD.WIDE.U32 R10, R10, -0x12aa7333, RZ
+alu r3 r3 r11 lat=4 flops=0 unit=fp32 stall=4 # 0270 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
+alu r9 r4 r0 lat=4 flops=0 unit=fp32 stall=2 # 0280 IMAD.IADD R17, R17, 0x1, R5
+alu r10 r5 r6 lat=4 flops=0 unit=fp32 stall=2 # 0290 IMAD.IADD R13, R13, 0x1, R19
+alu r2 r1 r7 lat=4 flops=0 unit=fp32 stall=2 # 02a0 IMAD.IADD R11, R11, 0x1, R21
+alu r0 r3 r8 lat=4 flops=0 unit=fp32         # 02b0 IMAD.IADD R5, R15, 0x1, R23
 alu r11 r9 lat=4 flops=0 unit=int stall=2    # 02c0 SHF.R.U32.HI R15, RZ, 0x1, R17
 alu r10 r10 lat=4 flops=0 unit=int stall=2   # 02d0 SHF.R.U32.HI R13, RZ, 0x1, R13
 alu r2 r2 lat=4 flops=0 unit=int stall=2     # 02e0 SHF.R.U32.HI R11, RZ, 0x1, R11
@@ -37,14 +37,14 @@ alu r0 r0 lat=4 flops=0 unit=int stall=2     # 02f0 SHF.R.U32.HI R5, RZ, 0x1, R5
 alu r4 r11 r4 lat=4 flops=0 unit=int stall=2 # 0300 LOP3.LUT R16, R15, UR6, R16, 0x48, !PT
 alu r5 r10 r5 lat=4 flops=0 unit=int stall=2 # 0310 LOP3.LUT R12, R13, UR6, R12, 0x48, !PT
 alu r1 r2 r1 lat=4 flops=0 unit=int          # 0320 LOP3.LUT R10, R11, UR6, R10, 0x48, !PT
-alu r12 r4 lat=4 flops=0 unit=int            # 0330 IMAD.SHL.U32 R18, R16, 0x20, RZ
+alu r12 r4 lat=4 flops=0 unit=fp32           # 0330 IMAD.SHL.U32 R18, R16, 0x20, RZ
 alu r3 r0 r3 lat=4 flops=0 unit=int stall=2  # 0340 LOP3.LUT R14, R5, UR6, R14, 0x48, !PT
 alu r10 r5 lat=4 flops=0 unit=int            # 0350 SHF.L.U64.HI R13, R12.reuse, 0x5, RZ
-alu r5 r5 lat=4 flops=0 unit=int             # 0360 IMAD.SHL.U32 R12, R12, 0x20, RZ
+alu r5 r5 lat=4 flops=0 unit=fp32            # 0360 IMAD.SHL.U32 R12, R12, 0x20, RZ
 alu r11 r1 lat=4 flops=0 unit=int            # 0370 SHF.L.U64.HI R15, R10.reuse, 0x5, RZ
-alu r1 r1 lat=4 flops=0 unit=int             # 0380 IMAD.SHL.U32 R10, R10, 0x20, RZ
+alu r1 r1 lat=4 flops=0 unit=fp32            # 0380 IMAD.SHL.U32 R10, R10, 0x20, RZ
 alu r0 r4 lat=4 flops=0 unit=int             # 0390 SHF.L.U64.HI R5, R16, 0x5, RZ
-alu r4 r3 lat=4 flops=0 unit=int             # 03a0 IMAD.SHL.U32 R16, R14, 0x20, RZ
+alu r4 r3 lat=4 flops=0 unit=fp32            # 03a0 IMAD.SHL.U32 R16, R14, 0x20, RZ
 alu r2 r12 lat=4 flops=0 unit=int stall=2    # 03b0 LOP3.LUT R11, R18, R9, RZ, 0xfc, !PT
 alu r9 r3 lat=4 flops=0 unit=int stall=2     # 03c0 SHF.L.U64.HI R17, R14, 0x5, RZ
 alu r5 r5 lat=4 flops=0 unit=int stall=2     # 03d0 LOP3.LUT R12, R12, R9.reuse, RZ, 0xfc, !PT
@@ -55,18 +55,18 @@ alu r5 r5 lat=4 flops=0 unit=int stall=2     # 0410 IADD3 R12, P2, R12, UR10, RZ
 alu r3 r3 lat=4 flops=0 unit=int stall=2     # 0420 IADD3 R14, P3, R14, UR10, RZ
 alu r4 r4 lat=4 flops=0 unit=int stall=2     # 0430 IADD3 R16, P4, R16, UR10, RZ
 alu r2 r0 r1 lat=4 flops=0 unit=int          # 0440 IADD3.X R11, R5, UR11, RZ, P0, !PT
-alu r0 lat=4 flops=0 unit=int                # 0450 IMAD.MOV.U32 R5, RZ, RZ, 0x1
+alu r0 lat=4 flops=0 unit=fp32               # 0450 IMAD.MOV.U32 R5, RZ, RZ, 0x1
 alu r10 r10 r5 lat=4 flops=0 unit=int stall=2 # 0460 IADD3.X R13, R13, UR11, RZ, P2, !PT
 alu r11 r11 r3 lat=4 flops=0 unit=int stall=2 # 0470 IADD3.X R15, R15, UR11, RZ, P3, !PT
 alu r9 r9 r4 lat=4 flops=0 unit=int          # 0480 IADD3.X R17, R17, UR11, RZ, P4, !PT
 st R10 r0 width=8 pattern=random group=2     # 0490 STG.E.64 desc[UR4][R10.64], R4
 alu r13 r13 lat=4 flops=0 unit=int stall=3   # 04a0 LEA R0, P2, R2, R0, 0x2
 st R12 r0 width=8 pattern=random group=2 stall=2 # 04b0 STG.E.64 desc[UR4][R12.64], R4
-alu r14 r14 r13 lat=4 flops=0 unit=int stall=2 # 04c0 IMAD.X R7, R7, 0x1, R8, P2
+alu r14 r14 r13 lat=4 flops=0 unit=fp32 stall=2 # 04c0 IMAD.X R7, R7, 0x1, R8, P2
 st R14 r0 width=8 pattern=random group=2 stall=4 # 04d0 STG.E.64 desc[UR4][R14.64], R4
 st R16 r0 width=8 pattern=random group=2 stall=2 # 04e0 STG.E.64 desc[UR4][R16.64], R4
 alu r15 r15 lat=4 flops=0 unit=int stall=5   # 04f0 IADD3 R4, P0, R4, 0x1, RZ
-alu r16 r16 r15 lat=4 flops=0 unit=int       # 0500 IMAD.X R6, RZ, RZ, R6, P0
+alu r16 r16 r15 lat=4 flops=0 unit=fp32      # 0500 IMAD.X R6, RZ, RZ, R6, P0
 alu r17 r15 lat=4 flops=0 unit=int stall=4   # 0510 ISETP.GE.U32.AND P0, PT, R4, UR8, PT
 alu r17 r16 r17 lat=4 flops=0 unit=int stall=13 # 0520 ISETP.GE.U32.AND.EX P0, PT, R6, UR9, PT, P0
 alu r60 r17 lat=2 flops=0 unit=none branch=taken stall=5 # 0530 @!P0 BRA 0x170
