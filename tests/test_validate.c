@@ -171,9 +171,11 @@ int main(void)
 #endif
     }
 
-    /* the turnaround's column: exactly 0 for a loop that never stores (its
-     * simulation is skipped), not for a copy (DRAM switches between reads and
-     * writes); the latency's column is simulated for both */
+    /* the columns of the store path's parameters (the turnaround, the rate
+     * a store's data leaves the registers): exactly 0 for a loop that never
+     * stores (its simulation is skipped), not for a copy (DRAM switches
+     * between reads and writes, its stores wait on the data path); the
+     * latency's column is simulated for both */
     {
         model_gpu tg = truth;
         sim_params jp = sp;
@@ -191,19 +193,20 @@ int main(void)
             two[i].smem_per_sm = -1;
             CHECK(val_simulate(&tg, &two[i], &jp, i, &two[i].gbps) == VAL_OK);
         }
-        const char *pn[] = {"memory.latency_ns", "memory.rw_turnaround_ns"};
+        const char *pn[] = {"memory.latency_ns", "memory.rw_turnaround_ns", "sm.store_bytes_per_cycle"};
         tg.rw_turnaround_ns = 20;
+        tg.store_bytes_per_cycle = 4;
         for (int jm = VAL_JAC_FORWARD; jm <= VAL_JAC_WARM; jm++) {
-        double J2[4] = {1, 1, 1, 1};
-        int jr = val_jacobian(&tg, two, 2, pn, 2, &jp, jm, J2);
+        double J2[6] = {1, 1, 1, 1, 1, 1};
+        int jr = val_jacobian(&tg, two, 2, pn, 3, &jp, jm, J2);
 #ifdef LHSIM_HAVE_GSL
         CHECK(jr == VAL_OK);
-        printf("Jacobian rows (latency, turnaround), %s: read %.4f %.4f, copy %.4f %.4f\n",
+        printf("Jacobian rows (latency, turnaround, store rate), %s: read %.4f %.4f %.4f, copy %.4f %.4f %.4f\n",
                jm == VAL_JAC_CENTRAL ? "central" : jm == VAL_JAC_WARM ? "warm" : "forward", J2[0], J2[1], J2[2],
-               J2[3]);
-        CHECK(J2[1] == 0.0);
-        CHECK(J2[3] != 0.0);
-        CHECK(J2[0] != 0.0 && J2[2] != 0.0);
+               J2[3], J2[4], J2[5]);
+        CHECK(J2[1] == 0.0 && J2[2] == 0.0);
+        CHECK(J2[4] != 0.0 && J2[5] != 0.0);
+        CHECK(J2[0] != 0.0 && J2[3] != 0.0);
 #else
         CHECK(jr == VAL_ENOGSL);
         (void)J2;

@@ -301,6 +301,19 @@ static int resid(const gsl_vector *x, void *data, gsl_vector *f)
  * nine training families lands within 0.9 standard errors of the central
  * one's values (sim/PERFORMANCE.md, tenth round). */
 #define FD_STEP 0.1
+
+/* the parameters only a store reads (sim/lsu.c's store path, sim/dram.c's
+ * writes and the bus turning round between reads and writes) */
+static int store_only(const char *name)
+{
+    static const char *const S[] = {"memory.rw_turnaround_ns",        "memory.bank_busy_write_ns",
+                                    "memory.bank_busy_write_whole_ns", "memory.l2_store_requests_per_ns",
+                                    "memory.l2_partial_stores_per_ns", "sm.store_bytes_per_cycle",
+                                    "sm.store_read_cycles"};
+    for (size_t k = 0; k < sizeof S / sizeof *S; k++)
+        if (!strcmp(name, S[k])) return 1;
+    return 0;
+}
 static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
 {
     ctx_t *c = data;
@@ -319,9 +332,10 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
             st = resid(x, data, fm);
     }
     for (size_t j = 0; st == GSL_SUCCESS && j < x->size; j++) {
-        /* a point whose loop never stores never turns a DRAM channel around:
-         * its column for the turnaround is exactly 0, no need to simulate it */
-        c->skip = c->nostore && !strcmp(c->names[j], "memory.rw_turnaround_ns") ? c->nostore : NULL;
+        /* a point whose loop never stores never writes to L2 or DRAM and never
+         * turns a DRAM channel around: its column for a parameter of the
+         * store path is exactly 0, no need to simulate it */
+        c->skip = c->nostore && store_only(c->names[j]) ? c->nostore : NULL;
         gsl_vector_memcpy(xx, x);
         gsl_vector_set(xx, j, gsl_vector_get(x, j) + FD_STEP);
         st = resid(xx, data, fp);
