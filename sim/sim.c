@@ -172,8 +172,12 @@ static void derive_hierarchy(sim_t *s, double frac)
         s->in_ps_per_byte = g->l2_request_gbps > 0 ? 1000.0 * s->nsl / (g->l2_request_gbps * frac) : 0;
         s->in_hdr = (int)llround(g->l2_request_header_bytes);
         for (int b = 0; b <= SIM_L2_SVC_MAX; b++) s->in_svc[b] = (sim_time)llround((b + s->in_hdr) * s->in_ps_per_byte);
+        /* l2_latency_ns is a whole round trip, as a chase measures it: the
+         * line's service and the load's return cost (return_cycles_per_load,
+         * warp.c) are part of it, the rest is fixed */
         double svc = g->line_bytes * s->l2_ps_per_byte;
-        double fixed = (g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns / 2) * 1000.0 - svc;
+        double ret = g->return_cycles_per_load * 1e6 / g->sm_clock_mhz;
+        double fixed = (g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns / 2) * 1000.0 - svc - ret;
         s->l2_half = (sim_time)llround((fixed > 0 ? fixed : 0) / 2);
     }
     s->l1_on = sim_l1_bytes(g, &s->p) >= g->line_bytes * 4.0;
