@@ -98,7 +98,8 @@ typedef struct {
     double dram_accesses_per_ns; /* accesses (of any size) the channels take, all together: an
                                   * access holds its channel at least channels / rate; 0 = off */
     double l2_hit_fraction;  /* override: this share of load lines hit L2 (no L2 model) */
-    double l2_latency_ns;    /* unloaded latency of a load that hits L2 */
+    double l2_latency_ns;    /* unloaded round trip of a load that hits L2 (its line's service
+                              * and its return cost, return_cycles_per_load, inside it) */
     int line_bytes;
     int sector_bytes;
     /* the L2 model (on when l2_bytes > 0 and l2_bandwidth_gbps > 0) */
