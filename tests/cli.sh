@@ -430,6 +430,11 @@ expect_err "give --launch-iters N" sim --gpu toy --workload chase --launch-warm
 expect_err "warm, forward or central" validate fit --gpu toy --data "$T/none.csv" -o "$T/j.ini" --jacobian sideways
 expect_err "goes with --leave-one-family-out" validate compare --gpu toy --data "$T/none.csv" --jacobian central
 "$L" validate fit --help | grep -q -- '--jacobian warm|forward|central' && ok || bad "validate fit --help: --jacobian"
+# --warm-mb: the warm states a fit keeps (memory for time, the same values:
+# test_validate.c); a negative size refused, and only with a fit
+expect_err "--warm-mb -1: out of range" validate fit --gpu toy --data "$T/none.csv" -o "$T/j.ini" --warm-mb -1
+expect_err "--warm-mb goes with --leave-one-family-out" validate compare --gpu toy --data "$T/none.csv" --warm-mb 100
+"$L" validate fit --help | grep -q -- '--warm-mb M     the warm states kept' && ok || bad "validate fit --help: --warm-mb"
 # --explain where issue binds at high occupancy: the measured caveat; not where memory binds
 "$L" sim --gpu h200 --workload "$SRC/validate/workloads/fma-24.wl" --warps 64 --sim-sms 4 --tolerance 0.05 --explain >"$T/x.txt" &&
     grep -q 'issue binds: each scheduler issues in' "$T/x.txt" && ok || bad "sim --explain of an issue-bound FMA loop: $(cat "$T/x.txt")"

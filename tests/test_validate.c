@@ -255,6 +255,24 @@ int main(void)
         CHECK(hrc == VAL_ENOGSL);
         (void)shipped;
 #endif
+#ifdef LHSIM_HAVE_GSL
+        /* warm runs: keeping every point's warm state or none (--warm-mb 0:
+         * each run warms up again) is time against memory, never other values */
+        val_fit_result wa, wb;
+        h.latency_ns = 450;
+        int wra = val_fit(&h, all, k, lat, 1, &hp, 20, VAL_JAC_WARM, NULL, NULL, &wa);
+        val_set_warm_mb(0);
+        h.latency_ns = 450;
+        int wrb = val_fit(&h, all, k, lat, 1, &hp, 20, VAL_JAC_WARM, NULL, NULL, &wb);
+        val_set_warm_mb(160);
+        CHECK(wra == VAL_OK && wrb == VAL_OK);
+        printf("warm fit, states kept / none: latency %.4f / %.4f ns, chi2 %.6f / %.6f (%s / %s)\n", wa.value[0],
+               wb.value[0], wa.chi2_final, wb.chi2_final, wa.message, wb.message);
+        CHECK(wa.value[0] == wb.value[0] && wa.chi2_final == wb.chi2_final && wa.iterations == wb.iterations);
+        CHECK(strstr(wa.message, "(12 warm states kept") && strstr(wb.message, "(0 warm states kept"));
+        free(wa.jac);
+        free(wb.jac);
+#endif
         free(all);
     }
 

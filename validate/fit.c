@@ -137,7 +137,12 @@ static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
 }
 
 #define VAL_WARM_SETTLE 2 /* batches a warm state settles at the new timings */
-#define VAL_WARM_BYTES (160.0 * 1048576) /* the warm states a fit keeps, at most */
+static double g_warm_bytes = 160.0 * 1048576; /* the warm states a fit keeps, at most */
+#define VAL_WARM_BYTES g_warm_bytes
+void val_set_warm_mb(double mb)
+{
+    g_warm_bytes = mb > 0 ? mb * 1048576 : 0;
+}
 /* which states to keep: most warm-up events saved per byte first, while
  * they fit in VAL_WARM_BYTES (on the H200's 151 training points at 16 SMs:
  * 46 states of 2.6-5 MB) */

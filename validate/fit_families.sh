@@ -9,8 +9,9 @@
 # simulator (gather and scatter are validated, never trained on: their L2
 # request rate is set from the gathers by hand, and scatters are its check),
 # warps per SM in {1,4,16,64}.  rw_turnaround_ns starts at 2 ns (a fit needs a
-# positive start).  SIMSMS (default 16), MAXIT (default 4) and JAC (how the
-# fit runs points: warm, forward or central; default warm) from the environment;
+# positive start).  SIMSMS (default 16), MAXIT (default 4), JAC (how the
+# fit runs points: warm, forward or central; default warm) and WARMMB (the warm
+# states kept, MiB; default 160) from the environment;
 # PRESET: the preset to start from (default model/gpus/h200.ini: a variant's,
 # e.g. with another memory.dram_queue, for a what-if left out the same way).
 set -euo pipefail
@@ -30,14 +31,14 @@ case $WHAT in
 joint)
     "$L" validate fit --gpu "$BASE" --data "$R/chase.csv" "$R/stream.csv" "$R/families-points.csv" \
         --train-experiment "$TRAIN" --train-warps 1,4,16,64 --params "$P" --sim-sms "${SIMSMS:-16}" \
-        --max-iter "${MAXIT:-4}" --jacobian "${JAC:-warm}" -o "$O/h200-joint.ini" 2>&1 | tee "$O/joint.log"
+        --max-iter "${MAXIT:-4}" --jacobian "${JAC:-warm}" --warm-mb "${WARMMB:-160}" -o "$O/h200-joint.ini" 2>&1 | tee "$O/joint.log"
     ;;
 lofo:*)
     F=${WHAT#lofo:}
     # the points of the training families, and the ones left out
     "$L" validate compare --gpu "$BASE" --data "$R/chase.csv" "$R/stream.csv" "$R/families-points.csv" \
         --leave-out "$F" --train-experiment "$TRAIN" --params "$P" --train-warps 1,4,16,64 --sim-sms "${SIMSMS:-16}" \
-        --max-iter "${MAXIT:-4}" --jacobian "${JAC:-warm}" --format csv -o "$O/lofo-${F//,/-}.csv" 2>&1 |
+        --max-iter "${MAXIT:-4}" --jacobian "${JAC:-warm}" --warm-mb "${WARMMB:-160}" --format csv -o "$O/lofo-${F//,/-}.csv" 2>&1 |
         tee "$O/lofo-${F//,/-}.txt"
     ;;
 esac

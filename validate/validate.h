@@ -88,6 +88,12 @@ typedef void (*val_progress_fn)(int iter, double chi2, const val_fit_result *cur
 enum { VAL_JAC_FORWARD = 0, VAL_JAC_CENTRAL = 1, VAL_JAC_WARM = 2 };
 
 /* names: "section.key" of double-valued keys */
+/* the warm states a fit with VAL_JAC_WARM keeps between its runs, at most
+ * (MiB; default 160): a point whose state is not kept warms up again at each
+ * run (the same state: deterministic), so more memory buys time, not other
+ * values */
+void val_set_warm_mb(double mb);
+
 int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names, int nparams,
             const sim_params *base, int max_iter, int jacobian, val_progress_fn progress, void *ctx,
             val_fit_result *out);
