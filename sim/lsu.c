@@ -484,7 +484,14 @@ static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time
 static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time req, sim_time t, int in_bytes)
 {
     uint32_t per = (uint32_t)(s->nsl / s->nparts);
-    uint32_t k = (uint32_t)part * per + hash_line(line * 0x9e3779b97f4a7c15ULL) % per;
+    /* consecutive lines go to consecutive slices, each aligned run of `per`
+     * lines to every slice once, from a place its run's hash picks (as an
+     * address hash spreads a contiguous range evenly; random lines still
+     * land at random) */
+    uint64_t run = line / per;
+    uint32_t k = (uint32_t)part * per +
+                 mod_by((uint32_t)(line - run * per) + hash_line(run * 0x9e3779b97f4a7c15ULL) % per,
+                        s->sl_mod, per);
     sim_time through = 0;
     if (s->in_ps_per_byte > 0) {
         sim_time *p = &s->sl_free[(uint32_t)s->nsl + k];

@@ -159,6 +159,7 @@ static void derive_hierarchy(sim_t *s, double frac)
         s->nsl = (int)llround(g->l2_slices * frac);
         if (s->nsl < s->nparts) s->nsl = s->nparts;
         s->nsl -= s->nsl % s->nparts; /* each partition its slices */
+        s->sl_mod = mod_magic((uint32_t)(s->nsl / s->nparts));
         s->l2_ps_per_byte = 1000.0 * s->nsl / (g->l2_bandwidth_gbps * frac);
         for (int b = 0; b <= SIM_L2_SVC_MAX; b++) s->l2_svc[b] = (sim_time)llround(b * s->l2_ps_per_byte);
         s->l2_req_ps = g->l2_requests_per_ns > 0

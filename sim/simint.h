@@ -248,6 +248,7 @@ typedef struct {
     sim_time l1_lat, l2_half;     /* L1 hit latency; half the L2 hit latency (each way) */
     int nsl;                      /* L2 slices simulated */
     sim_time *sl_free;            /* nsl slices, then nsl request ports (the way from the SMs) */
+    uint64_t sl_mod;              /* 2^64 / (slices a partition) rounded up */
     double in_ps_per_byte;        /* a request port's time a byte (0: no ports) */
     int in_hdr;                   /* bytes a request takes there besides a store's data */
     double l2_ps_per_byte;        /* per slice */
