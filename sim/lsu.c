@@ -489,9 +489,8 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
      * address hash spreads a contiguous range evenly; random lines still
      * land at random) */
     uint64_t run = line / per;
-    uint32_t k = (uint32_t)part * per +
-                 mod_by((uint32_t)(line - run * per) + hash_line(run * 0x9e3779b97f4a7c15ULL) % per,
-                        s->sl_mod, per);
+    uint32_t k = (uint32_t)(line - run * per) + mod_by(hash_line(run * 0x9e3779b97f4a7c15ULL), s->sl_mod, per);
+    k = (uint32_t)part * per + (k >= per ? k - per : k);
     sim_time through = 0;
     if (s->in_ps_per_byte > 0) {
         sim_time *p = &s->sl_free[(uint32_t)s->nsl + k];

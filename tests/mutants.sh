@@ -47,7 +47,7 @@ CODE=(
 "IMAD on the integer pipe|sim/sass.c|s/{\"IMAD\", K_ALU, UNIT_FP32, 4, 0}/{\"IMAD\", K_ALU, UNIT_INT, 4, 0}/"
 "L1 hits pay the return cost|sim/warp.c|s/if (s->wb_cost > 0 \&\& sl->filled) {/if (s->wb_cost > 0) {/"
 "L2 hits pay the return cost on top of the round trip|sim/sim.c|s/ - svc - ret;/ - svc - 0 * ret;/"
-"L2 slices at random, line by line|sim/lsu.c|s/uint64_t run = line \/ per;/uint64_t run = line;/"
+"L2 slices at random, line by line|sim/lsu.c|s/(uint32_t)(line - run \* per) + mod_by(hash_line(run/mod_by(hash_line(line/ ;; s/    uint64_t run = line \/ per;//"
 "latency spread ignored|sim/sim.c|s/s->spread_ps = g->latency_spread_ns \* 1000.0;/s->spread_ps = 0;/"
 "merged loads counted against the MSHR cap|sim/lsu.c|s/if (in->op == OP_ST || map_find(s, m, reqs\[k\].l1line) < 0) fresh++;/fresh++;/"
 "per-warp load cap ignored|sim/lsu.c|s/if (in->op == OP_LD \&\& w->outstanding >= s->warp_cap) {/if (0) {/"
