@@ -6,9 +6,11 @@
 #          lofo:FAM,FAM,... : those families left out in turn, each predicted by a
 #                             fit to the others -> OUTDIR/lofo-FAMS.csv and .txt
 # Training rows: chase, stream and the families with a mechanism in the
-# simulator (gather and scatter are validated, never trained on: their L2
-# request rate is set from the gathers by hand, and scatters are its check),
-# warps per SM in {1,4,16,64}.  rw_turnaround_ns starts at 2 ns (a fit needs a
+# simulator, the write-only loops (storew: over 8 MiB and 1 GiB, what DRAM's
+# time for a write of whole granules was measured on) among them (gather and
+# scatter are validated, never trained on: their L2 request rate is set from
+# the gathers by hand, and scatters are its check), warps per SM in
+# {1,4,16,64}; TRAIN from the environment replaces the list.  rw_turnaround_ns starts at 2 ns (a fit needs a
 # positive start).  SIMSMS (default 16: what lhsim simulates by default), MAXIT (default 8: the
 # folds at 16 SMs converge in 4-8 iterations), JAC (how the
 # fit runs points: warm, forward or central; default warm) and WARMMB (the warm
@@ -23,7 +25,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 R=$HERE/results/h200
 mkdir -p "$O"
 P=memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.bank_busy_ns,sm.return_cycles_per_load,memory.rw_turnaround_ns,memory.bank_busy_write_whole_ns
-TRAIN=chase,stream,reread,strided,store,copyk,fma,babel,mix
+TRAIN=${TRAIN:-chase,stream,reread,strided,store,copyk,fma,babel,mix,storew}
 BASE=$O/h200-base.ini
 sed 's/^rw_turnaround_ns = 0 .*/rw_turnaround_ns = 2 ; start of the joint fit/' "${PRESET:-$HERE/../model/gpus/h200.ini}" >"$BASE"
 nproc
