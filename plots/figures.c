@@ -287,8 +287,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
     /* 6 */
     snprintf(body, sizeof body,
              "set xlabel 'measured bandwidth (GB/s)'\nset ylabel 'predicted bandwidth (GB/s)'\n"
-             "fams = 'chase stream reread strided store copyk fma babel mix gather scatter align'\n"
-             "cols = '#1b9e77 #d95f02 #7570b3 #e7298a #66a61e #a6761d #666666 #e41a1c #17becf #984ea3 #bcbd22 #000080'\n"
+             "fams = 'chase stream reread strided store copyk fma babel mix storew gather scatter align'\n"
+             "cols = '#1b9e77 #d95f02 #7570b3 #e7298a #66a61e #a6761d #666666 #e41a1c #17becf #b15928 #984ea3 #bcbd22 #000080'\n"
              "set logscale xy\nset xrange [20:20000]\nset yrange [20:20000]\nset samples 200\n"
              "set key inside left top box opaque\n"
              "set xtics ('20' 20, '50' 50, '100' 100, '200' 200, '500' 500, '1000' 1000, '2000' 2000, '5000' 5000, '10000' 10000, '20000' 20000)\n"
@@ -300,7 +300,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "     'validation.csv' using (strcol(12) eq 'train' ? NaN : $5):6 with points lt 1 pt 6 "
              "title 'simulator: held out', \\\n"
              "     'validation.csv' using 5:7 with points lt 2 pt 5 ps 0.7 title 'closed form', \\\n"
-             "     for [i=1:12] 'validation-families.csv' using (strcol(1) eq word(fams, i) ? $5 : NaN):6 "
+             "     for [i=1:13] 'validation-families.csv' using (strcol(1) eq word(fams, i) ? $5 : NaN):6 "
              "with points lc rgb word(cols, i) pt (4 + i %% 6) ps 0.9 title word(fams, i).' (left out of its fit)'\n");
     if (want("validation")) write_script(dir, "validation", FIGS[8].title, body, 900, 800);
     if (want("validation")) render(dir, "validation", noplot);
