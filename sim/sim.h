@@ -125,6 +125,19 @@ typedef struct {
     int ntrace;
 } sim_result;
 
+/* the variance of a mean of n correlated values (batch rates), times n:
+ * their variance plus their covariance at lags one and two with Bartlett's
+ * weights (2/3, 1/3), never below a quarter of the plain variance; the plain
+ * variance alone below SIM_LRVAR_MIN values.  Add values in order. */
+#define SIM_LRVAR_MIN 15
+typedef struct {
+    int n;
+    double sum, sum2, p1, p2; /* sums of the values, their squares, and the products at lags 1 and 2 */
+    double first[2], last[2]; /* the first two values; the last two (last[0] the latest) */
+} sim_lrvar;
+void sim_lrvar_add(sim_lrvar *v, double x);
+double sim_lrvar_var(const sim_lrvar *v);
+
 int sim_run(const model_gpu *g, const sim_workload *w, const sim_params *p, sim_result *r,
             char *err, size_t errlen);
 void sim_result_fini(sim_result *r);

@@ -405,7 +405,8 @@ typedef struct {
     int warm, b, nb, done;
     double lat_est;
     sim_time bstart, bend;
-    double bsum, bsum2, btime, bbytes;
+    double btime, bbytes;
+    sim_lrvar rates;       /* the measured batches' rates (bytes/ps) */
     double prev_bytes, prev_l2, prev_lat_sum, prev_lat_n;
     uint64_t prev_allocs;  /* cache lines allocated by the end of the last warm-up batch */
     double prev_wlat_sum;  /* warm-up latencies by the end of the last batch */

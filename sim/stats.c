@@ -26,6 +26,41 @@ static uint64_t filling(sim_t *s, uint64_t *cap)
     return a;
 }
 
+void sim_lrvar_add(sim_lrvar *v, double x)
+{
+    if (v->n >= 1) v->p1 += v->last[0] * x;
+    if (v->n >= 2) v->p2 += v->last[1] * x;
+    if (v->n < 2) v->first[v->n] = x;
+    v->last[1] = v->last[0];
+    v->last[0] = x;
+    v->sum += x;
+    v->sum2 += x * x;
+    v->n++;
+}
+
+/* Batches of a few latencies are not independent: one that a burst of
+ * returns fell into is followed by a lean one (the chase at 64 warps x 16:
+ * lag-one correlation -0.30, so the plain variance overstates the mean's),
+ * and a queue that drifts makes neighbours alike (then it understates it).
+ * The covariances count from SIM_LRVAR_MIN values on: from 6, the reference
+ * sweep's one-warp chase points stopped early often enough that 7 of its 50
+ * points missed a tight reference by more than their half-width (3 with the
+ * plain variance); from 15, 4 (sim/PERFORMANCE.md) */
+double sim_lrvar_var(const sim_lrvar *v)
+{
+    int n = v->n;
+    if (n < 2) return 0;
+    double m = v->sum / n;
+    double var = (v->sum2 - n * m * m) / (n - 1);
+    if (!(var > 0)) return 0;
+    if (n < SIM_LRVAR_MIN) return var;
+    double S = v->sum;
+    double c1 = (v->p1 - m * ((S - v->last[0]) + (S - v->first[0])) + (n - 1) * m * m) / n;
+    double c2 = (v->p2 - m * ((S - v->last[0] - v->last[1]) + (S - v->first[0] - v->first[1])) + (n - 2) * m * m) / n;
+    double lr = var + 2.0 * (2.0 / 3.0 * c1 + 1.0 / 3.0 * c2);
+    return lr > var / 4 ? lr : var / 4;
+}
+
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
 {
     while (t >= bt->bend) {
@@ -83,8 +118,7 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
             double db = s->bytes - bt->prev_bytes, dt = (double)(bt->bend - bt->bstart);
             double bwb = (db + s->l2_bytes - bt->prev_l2) / dt; /* bytes/ps */
             bt->prev_l2 = s->l2_bytes;
-            bt->bsum += bwb;
-            bt->bsum2 += bwb * bwb;
+            sim_lrvar_add(&bt->rates, bwb);
             bt->btime += dt;
             bt->bbytes += db;
             bt->nb++;
@@ -94,10 +128,8 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
             bt->prev_lat_sum = s->lat_sum;
             bt->prev_lat_n = s->lat_n;
             if (bt->nb >= s->p.min_batches) {
-                double mean = bt->bsum / bt->nb;
-                double var = (bt->bsum2 - bt->nb * mean * mean) / (bt->nb - 1);
-                if (var < 0) var = 0;
-                double hw = 2.0 * sqrt(var / bt->nb);
+                double mean = bt->rates.sum / bt->nb;
+                double hw = 2.0 * sqrt(sim_lrvar_var(&bt->rates) / bt->nb);
                 r->rel_halfwidth = mean > 0 ? hw / mean : 1.0;
                 if (r->rel_halfwidth <= s->p.tolerance) {
                     r->converged = 1;

@@ -1109,6 +1109,54 @@ static void test_l1_hit_return(void)
  * some slices more of the footprint than others, and the fullest one sets the
  * pace (95.0% here; the imported re-read of 2 MiB at 16 warps 95.5% at 16 SMs,
  * 88.4% at 132). */
+/* the stopping rule's variance of a mean of correlated batch rates: the
+ * covariances at lags 1 and 2 as a direct sum gives them, the floor, and the
+ * plain variance below SIM_LRVAR_MIN values */
+static void test_lrvar(void)
+{
+    double x[40];
+    uint64_t z = 12345;
+    for (int i = 0; i < 40; i++) {
+        z = z * 6364136223846793005ULL + 1442695040888963407ULL;
+        x[i] = 100.0 + (double)(z >> 40) / (double)(1ULL << 24) + (i % 3); /* noise and a period of three */
+    }
+    sim_lrvar v;
+    memset(&v, 0, sizeof v);
+    CHECK(sim_lrvar_var(&v) == 0);
+    for (int n = 1; n <= 40; n++) {
+        sim_lrvar_add(&v, x[n - 1]);
+        double m = 0, c[3] = {0, 0, 0};
+        for (int i = 0; i < n; i++) m += x[i] / n;
+        for (int k = 0; k < 3; k++)
+            for (int i = 0; i + k < n; i++) c[k] += (x[i] - m) * (x[i + k] - m) / n;
+        double var = n > 1 ? c[0] * n / (n - 1) : 0;
+        double want = var;
+        if (n >= SIM_LRVAR_MIN) {
+            want = var + 2.0 * (2.0 / 3.0 * c[1] + 1.0 / 3.0 * c[2]);
+            if (want < var / 4) want = var / 4;
+        }
+        CHECK_NEAR(sim_lrvar_var(&v), want, 1e-6);
+    }
+    /* alternating rates (a burst, then a lean batch): their mean is steadier
+     * than their spread says (lags: -95, +90 a value) */
+    memset(&v, 0, sizeof v);
+    for (int i = 0; i < 20; i++) sim_lrvar_add(&v, i % 2 ? 90.0 : 110.0);
+    double plain = 100.0 * 20 / 19;
+    CHECK_NEAR(sim_lrvar_var(&v), plain + 2.0 * (2.0 / 3.0 * -95.0 + 1.0 / 3.0 * 90.0), 1e-9);
+    CHECK(sim_lrvar_var(&v) < plain / 2);
+    /* a burst and two lean batches: the weighted covariances take away more
+     * than the variance (0.26 left of 2.1): floored at a quarter */
+    memset(&v, 0, sizeof v);
+    for (int i = 0; i < 21; i++) sim_lrvar_add(&v, 100.0 + (i % 3 ? -1.0 : 2.0));
+    CHECK_NEAR(sim_lrvar_var(&v), 2.1 / 4, 1e-9);
+    /* a slow drift: neighbours alike, the mean less certain than the plain variance says */
+    memset(&v, 0, sizeof v);
+    for (int i = 0; i < 20; i++) sim_lrvar_add(&v, 100.0 + (i / 5) * 4.0);
+    double m = 106, ss = 0;
+    for (int i = 0; i < 20; i++) ss += (100.0 + (i / 5) * 4.0 - m) * (100.0 + (i / 5) * 4.0 - m);
+    CHECK(sim_lrvar_var(&v) > 1.5 * ss / 19);
+}
+
 static void test_l2_slices(void)
 {
     model_gpu g = load("h200");
@@ -1150,6 +1198,7 @@ static void test_write_granule(void)
 int main(void)
 {
     test_calendar();
+    test_lrvar();
 
     test_warmup_transient();
     {
