@@ -30,7 +30,10 @@ check() {
 "$L" validate compare --gpu h200 --data "$R/chase.csv" "$R/stream.csv" --train-warps 1,4,16,64 \
     --format csv -o "$T/held.csv" 2>"$T/held.txt" || { echo "FAIL: compare (held out)" >&2; cat "$T/held.txt" >&2; exit 1; }
 cat "$T/held.txt"
-check "$T/held.txt" chase sim 4 le 1.6     # 1.3 with the memory hierarchy (1.9 before it)
+# the chase's held-out median: 1.3 with the memory hierarchy (1.9 before it); 1.57 until
+# the stopping rule counted neighbouring batches' covariance (twentieth round), 1.72 since:
+# the one-warp rows stop sooner (1 x 8: +2.4% -> +3.6%; sim/PERFORMANCE.md)
+check "$T/held.txt" chase sim 4 le 1.8
 check "$T/held.txt" chase sim 5 le 6.8     # 6.3 (6.2)
 check "$T/held.txt" stream sim 4 le 2.7    # 2.4 (2.3)
 check "$T/held.txt" stream sim 5 le 5.8    # 5.3 (5.3)
