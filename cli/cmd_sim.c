@@ -44,6 +44,7 @@ static const char SIM_HELP[] =
     "                      value is a point of the sweep; every key set is a column\n"
     "  --seed N            base seed; each point gets its own from (seed, index) [1]\n"
     "  --tolerance F       stop when bandwidth's 95%% half-width < F x mean [0.01]\n"
+    "                      (neighbouring batches' covariance counted from 15 batches on)\n"
     "  --sim-sms N         SMs simulated, bandwidth and channels scaled to them [16]\n"
     "  --max-events N      event budget per point [200000000]\n"
     "  --launch-iters N    sim only: one launch instead of the steady state: every warp\n"

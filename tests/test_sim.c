@@ -1102,13 +1102,6 @@ static void test_l1_hit_return(void)
     CHECK(c.l2_hit > 0.95 && fabs(c.time_per_iter_ns - want) < 0.03 * want);
 }
 
-/* L2's slices take a contiguous range evenly: each aligned run of as many
- * consecutive lines as a partition has slices goes to every slice once (as an
- * address hash spreads a range), so a float4 re-read that L2's bandwidth binds
- * moves nearly all of it.  Lines hashed to slices one by one at random give
- * some slices more of the footprint than others, and the fullest one sets the
- * pace (95.0% here; the imported re-read of 2 MiB at 16 warps 95.5% at 16 SMs,
- * 88.4% at 132). */
 /* the stopping rule's variance of a mean of correlated batch rates: the
  * covariances at lags 1 and 2 as a direct sum gives them, the floor, and the
  * plain variance below SIM_LRVAR_MIN values */
@@ -1157,6 +1150,13 @@ static void test_lrvar(void)
     CHECK(sim_lrvar_var(&v) > 1.5 * ss / 19);
 }
 
+/* L2's slices take a contiguous range evenly: each aligned run of as many
+ * consecutive lines as a partition has slices goes to every slice once (as an
+ * address hash spreads a range), so a float4 re-read that L2's bandwidth binds
+ * moves nearly all of it.  Lines hashed to slices one by one at random give
+ * some slices more of the footprint than others, and the fullest one sets the
+ * pace (95.0% here; the imported re-read of 2 MiB at 16 warps 95.5% at 16 SMs,
+ * 88.4% at 132). */
 static void test_l2_slices(void)
 {
     model_gpu g = load("h200");
