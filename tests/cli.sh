@@ -237,6 +237,11 @@ v=$(awk -F'[=;]' '$1 ~ /^latency_ns[ \t]*$/ { gsub(/ /, "", $2); print $2 }' "$T
 want=$(awk '$2 == "memory.latency_ns" { print $3; exit }' "$T/fitted.ini")
 [ -n "$v" ] && [ "$v" = "$want" ] && [ "$(grep -c '^latency_ns' "$T/fitted.ini")" -eq 1 ] &&
     "$L" sim --gpu "$T/fitted.ini" --warps 1 --format csv >/dev/null && ok || bad "fit over '[ memory ]': key '$v', provenance '$want'"
+# the Jacobian updated along the steps: it says how many were taken by differences
+"$L" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.latency_ns,memory.latency_spread_ns \
+    --train-warps 1,8 --max-iter 4 --jacobian broyden -o "$T/fitb.ini" >/dev/null 2>"$T/fitb.err" &&
+    grep -q "Broyden's secant update" "$T/fitb.err" && grep -q "of the Jacobians by differences" "$T/fitb.err" &&
+    grep -q '^latency_ns = .*\[fit\]' "$T/fitb.ini" && ok || bad "validate fit --jacobian broyden: $(tail -2 "$T/fitb.err")"
 fi
 expect_err "given twice" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --params memory.latency_ns,memory.latency_ns -o "$T/f2.ini"
 expect_err "training rows" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --train-warps 3 -o "$T/f3.ini"
@@ -425,11 +430,11 @@ expect_err "give --launch-iters N" sim --gpu toy --workload chase --launch-warm
 "$L" sim --gpu toy --workload chase --warps 4 --launch-iters 16 --format csv --columns time_per_iter_ns,converged >"$T/li.csv" &&
     [ "$(tail -1 "$T/li.csv" | cut -d, -f2)" = 1 ] && ok || bad "sim --launch-iters: $(cat "$T/li.csv")"
 "$L" validate compare --help | grep -q -- '--launch-iters N simulates each row as one launch' && ok || bad "validate compare --help: --launch-iters"
-# --jacobian: how the fit runs points (warm states by default, or from cold with
+# --jacobian: how the fit runs points (warm states and Broyden updates by default, or from cold with
 # forward or central differences); bad values refused
-expect_err "warm, forward or central" validate fit --gpu toy --data "$T/none.csv" -o "$T/j.ini" --jacobian sideways
+expect_err "broyden, warm, forward or central" validate fit --gpu toy --data "$T/none.csv" -o "$T/j.ini" --jacobian sideways
 expect_err "goes with --leave-one-family-out" validate compare --gpu toy --data "$T/none.csv" --jacobian central
-"$L" validate fit --help | grep -q -- '--jacobian warm|forward|central' && ok || bad "validate fit --help: --jacobian"
+"$L" validate fit --help | grep -q -- '--jacobian broyden|warm|forward|central' && ok || bad "validate fit --help: --jacobian"
 # --warm-mb: the warm states a fit keeps (memory for time, the same values:
 # test_validate.c); a negative size refused, and only with a fit
 expect_err "--warm-mb -1: out of range" validate fit --gpu toy --data "$T/none.csv" -o "$T/j.ini" --warm-mb -1

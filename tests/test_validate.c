@@ -106,6 +106,18 @@ int main(void)
         val_fit_result fw;
         check_recovered("warm states: ", fit_from_afar(&truth, p2, n2, names, sp, VAL_JAC_WARM, &fw), &fw, names,
                         want);
+        /* the Jacobian by differences once, then updated along each step
+         * (Broyden), by differences again at the end: the same truth within
+         * the same bounds, and fewer Jacobians by differences than steps */
+        val_fit_result fb;
+        int rb = fit_from_afar(&truth, p2, n2, names, sp, VAL_JAC_BROYDEN, &fb);
+#ifdef LHSIM_HAVE_GSL
+        CHECK(rb == VAL_OK);
+        printf("broyden: %d of %d Jacobians by differences, %d iterations\n", fb.jacobians_differenced,
+               fb.jacobians, fb.iterations);
+        CHECK(fb.jacobians_differenced >= 2 && fb.jacobians_differenced < fb.jacobians);
+#endif
+        check_recovered("broyden: ", rb, &fb, names, want);
     }
     /* error statistics on hand-computed tables */
     {

@@ -127,10 +127,21 @@ typedef struct {
     gsl_vector *fx, *xf;        /* the last residual computed, and where (fx_ok: computed) */
     int fx_ok;
     /* the accepted position and each parameter's standard error (in x), once
-     * known: a trial step within a tenth of every one is noise, not tried */
-    double xcur[VAL_MAX_PARAMS], sex[VAL_MAX_PARAMS];
+     * known: a trial step within tiny_se of every one is noise, not tried
+     * (a tenth; half with Broyden's updates, whose stops are checked with a
+     * Jacobian by differences) */
+    double xcur[VAL_MAX_PARAMS], sex[VAL_MAX_PARAMS], tiny_se;
+    double dist;                /* there, how far the linearized optimum is, in standard errors */
     int se_ok, in_jac, tiny;
     int njac, ntrial;           /* Jacobians and residuals GSL asked for (each runs every point) */
+    /* VAL_JAC_BROYDEN: the Jacobian last handed to GSL (jb), the position (xb)
+     * and residual (fb) it belongs to; fresh: it was taken by differences
+     * (not updated); force_full: the next one is; reinit: a residual asked
+     * for at the cached position is the cached one (GSL started again there) */
+    int broyden, have_b, fresh, force_full, reinit, nfull;
+    int ntry, stale;            /* trials since the last Jacobian; too many with an updated one */
+    gsl_matrix *jb;
+    gsl_vector *fb, *xb;
 } ctx_t;
 
 static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
@@ -258,16 +269,35 @@ static void choose_kept(ctx_t *c)
     free(ord);
 }
 
+static int same_x(const gsl_vector *a, const gsl_vector *b)
+{
+    for (size_t j = 0; j < a->size; j++)
+        if (gsl_vector_get(a, j) != gsl_vector_get(b, j)) return 0;
+    return 1;
+}
+
+#define VAL_BROYDEN_TRIES 3 /* trials from an updated Jacobian before it is differenced */
 static int resid(const gsl_vector *x, void *data, gsl_vector *f)
 {
     ctx_t *c = data;
-    if (c->se_ok && !c->in_jac) {
+    if (c->reinit && c->fx_ok && same_x(x, c->xf)) { /* GSL started again where it was */
+        gsl_vector_memcpy(f, c->fx);
+        return GSL_SUCCESS;
+    }
+    if (c->se_ok && !c->in_jac && !c->reinit) {
         int tiny = 1;
-        for (int j = 0; tiny && j < c->np; j++) tiny = fabs(gsl_vector_get(x, (size_t)j) - c->xcur[j]) <= 0.1 * c->sex[j];
+        for (int j = 0; tiny && j < c->np; j++) tiny = fabs(gsl_vector_get(x, (size_t)j) - c->xcur[j]) <= c->tiny_se * c->sex[j];
         if (tiny) { /* the trust region has shrunk to noise: stop (val_fit) */
             c->tiny = 1;
             return GSL_EDOM;
         }
+    }
+    /* an updated Jacobian whose step GSL rejected: another trial in a
+     * smaller region would cost a run of every point again, and so on (up to
+     * 15): the Jacobian is taken by differences instead (val_fit) */
+    if (c->broyden && !c->fresh && !c->in_jac && !c->reinit && ++c->ntry > VAL_BROYDEN_TRIES) {
+        c->stale = 1;
+        return GSL_EDOM;
     }
     model_gpu g;
     apply(c, x, &g);
@@ -316,9 +346,41 @@ static int store_only(const char *name)
         if (!strcmp(PARAMS[i].n, name)) return PARAMS[i].store;
     return 0;
 }
+/* Broyden's update of the last Jacobian along the step GSL accepted (from xb
+ * to x, the residual going from fb to fx): J += (df - J dx) dx' / dx'dx, the
+ * least change that explains the step; a point that never stores keeps its
+ * exact 0 for a parameter of the store path */
+static void broyden_update(ctx_t *c, const gsl_vector *x, gsl_matrix *J)
+{
+    double dx[VAL_MAX_PARAMS], dd = 0;
+    for (int j = 0; j < c->np; j++) {
+        dx[j] = gsl_vector_get(x, (size_t)j) - gsl_vector_get(c->xb, (size_t)j);
+        dd += dx[j] * dx[j];
+    }
+    for (int i = 0; dd > 0 && i < c->n; i++) {
+        double u = gsl_vector_get(c->fx, (size_t)i) - gsl_vector_get(c->fb, (size_t)i);
+        for (int j = 0; j < c->np; j++) u -= gsl_matrix_get(c->jb, (size_t)i, (size_t)j) * dx[j];
+        for (int j = 0; j < c->np; j++) {
+            double v = gsl_matrix_get(c->jb, (size_t)i, (size_t)j) + u * dx[j] / dd;
+            if (c->nostore && c->nostore[i] && store_only(c->names[j])) v = 0;
+            gsl_matrix_set(c->jb, (size_t)i, (size_t)j, v);
+        }
+    }
+    gsl_matrix_memcpy(J, c->jb);
+    gsl_vector_memcpy(c->fb, c->fx);
+    gsl_vector_memcpy(c->xb, x);
+    c->fresh = 0;
+}
+
 static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
 {
     ctx_t *c = data;
+    c->ntry = 0;
+    if (c->broyden && c->have_b && !c->force_full && c->fx_ok && same_x(x, c->xf)) {
+        c->njac++;
+        broyden_update(c, x, J);
+        return GSL_SUCCESS;
+    }
     gsl_vector *fp = gsl_vector_alloc((size_t)c->n), *fm = gsl_vector_alloc((size_t)c->n);
     gsl_vector *xx = gsl_vector_alloc(x->size);
     int st = GSL_SUCCESS;
@@ -359,6 +421,13 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
         c->skip = NULL;
     }
     c->in_jac = 0;
+    if (st == GSL_SUCCESS && c->broyden && c->forward) { /* where the updates start */
+        gsl_matrix_memcpy(c->jb, J);
+        gsl_vector_memcpy(c->fb, fm);
+        gsl_vector_memcpy(c->xb, x);
+        c->have_b = c->fresh = 1;
+        c->nfull++;
+    }
     gsl_vector_free(fp);
     gsl_vector_free(fm);
     gsl_vector_free(xx);
@@ -376,11 +445,18 @@ static void ctx_init(ctx_t *c, const model_gpu *g, const val_point *pts, int n,
     c->names = names;
     c->base = *base;
     for (int j = 0; j < np; j++) c->p0[j] = *val_param_ptr(&c->g, names[j]);
-    c->warm = jacobian == VAL_JAC_WARM;
+    c->warm = jacobian == VAL_JAC_WARM || jacobian == VAL_JAC_BROYDEN;
     c->forward = jacobian == VAL_JAC_FORWARD || c->warm;
     c->fx = gsl_vector_alloc((size_t)n);
     c->xf = gsl_vector_alloc((size_t)np);
     if (!c->fx || !c->xf) c->forward = 0;
+    if (jacobian == VAL_JAC_BROYDEN) {
+        c->jb = gsl_matrix_alloc((size_t)n, (size_t)np);
+        c->fb = gsl_vector_alloc((size_t)n);
+        c->xb = gsl_vector_alloc((size_t)np);
+        c->broyden = c->jb && c->fb && c->xb; /* else differences every time */
+    }
+    c->tiny_se = c->broyden ? 0.5 : 0.1;
     /* which points never store and which measure useful bandwidth (each workload read once here) */
     c->useful = calloc((size_t)n, 1);
     if (c->warm) {
@@ -423,6 +499,9 @@ static void ctx_fini(ctx_t *c)
     free(c->nostore);
     if (c->fx) gsl_vector_free(c->fx);
     if (c->xf) gsl_vector_free(c->xf);
+    if (c->jb) gsl_matrix_free(c->jb);
+    if (c->fb) gsl_vector_free(c->fb);
+    if (c->xb) gsl_vector_free(c->xb);
 }
 #endif
 
@@ -455,18 +534,35 @@ int val_jacobian(const model_gpu *g, const val_point *pts, int n, const char *co
 }
 
 #ifdef LHSIM_HAVE_GSL
+/* with Broyden's updates, a fit stops where the step a Jacobian by
+ * differences asks for is shorter than this, in standard errors */
+#define VAL_NEAR_SE 1.0
 /* the fit's position and each parameter's standard error there (in x; the
  * covariance scaled by the residual variance), into c->xcur and c->sex */
 static void at_position(ctx_t *c, gsl_multifit_nlinear_workspace *w, gsl_matrix *cov, double dof)
 {
     double chi2;
-    gsl_blas_ddot(gsl_multifit_nlinear_residual(w), gsl_multifit_nlinear_residual(w), &chi2);
-    gsl_multifit_nlinear_covar(gsl_multifit_nlinear_jac(w), 0.0, cov);
+    gsl_vector *f = gsl_multifit_nlinear_residual(w);
+    gsl_matrix *J = gsl_multifit_nlinear_jac(w);
+    gsl_blas_ddot(f, f, &chi2);
+    gsl_multifit_nlinear_covar(J, 0.0, cov);
     for (int j = 0; j < c->np; j++) {
         c->xcur[j] = gsl_vector_get(gsl_multifit_nlinear_position(w), (size_t)j);
         c->sex[j] = sqrt(gsl_matrix_get(cov, (size_t)j, (size_t)j) * chi2 / dof);
     }
     c->se_ok = 1;
+    /* the Gauss-Newton step dx = -(J'J)^-1 J'f lowers chi2 by pred =
+     * g'(J'J)^-1 g (g = J'f) if the model were linear: that over the
+     * residual variance at the step's end, (chi2 - pred)/dof, is the step's
+     * squared length in the standard errors the fit would have there (not
+     * in those of the start, whose misfit the step removes) */
+    double g[VAL_MAX_PARAMS] = {0}, pred = 0;
+    for (int j = 0; j < c->np; j++)
+        for (int i = 0; i < c->n; i++) g[j] += gsl_matrix_get(J, (size_t)i, (size_t)j) * gsl_vector_get(f, (size_t)i);
+    for (int a = 0; a < c->np; a++)
+        for (int b = 0; b < c->np; b++) pred += g[a] * gsl_matrix_get(cov, (size_t)a, (size_t)b) * g[b];
+    double rest = chi2 - pred;
+    c->dist = pred <= 0 ? 0 : rest > 1e-12 * chi2 ? sqrt(pred / (rest / dof)) : HUGE_VAL;
 }
 
 typedef struct {
@@ -484,6 +580,7 @@ static void callback(const size_t iter, void *params, const gsl_multifit_nlinear
     double chi2;
     gsl_blas_ddot(f, f, &chi2);
     for (int j = 0; j < cb->c->np; j++) cb->out->value[j] = cb->c->p0[j] * exp(gsl_vector_get(x, (size_t)j));
+    cb->out->step_se = cb->c->dist;
     cb->fn((int)iter, chi2, cb->out, cb->user);
 }
 #endif
@@ -540,56 +637,105 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
     gsl_blas_ddot(f, f, &out->chi2_initial);
     cb_t cb = {&c, out, progress, ctx};
     /* GSL's trust-region iterations, stopped once no parameter moved by more
-     * than a tenth of its standard error (the objective is a simulation: a
-     * smaller change is noise, and each further iteration costs p+1 (2p+1) runs of
-     * every point), when the trust region makes no more progress, or by
-     * GSL's own tests */
-    int info = 0, st = GSL_EMAXITER;
+     * than a tenth of its standard error, once GSL's trials shrink within a
+     * tenth of every standard error (the objective is a simulation: a smaller
+     * change is noise, and each further iteration costs runs of every point),
+     * when the trust region makes no more progress, or by GSL's own tests.
+     * With Broyden's updates also once the Gauss-Newton step is shorter than
+     * one standard error (in the covariance's metric: a further step could
+     * not move the values by more than their uncertainty), the trials'
+     * bound is half a standard error, and a stop is checked again with a
+     * Jacobian by differences (an updated one's steps are shorter than they
+     * should be) */
+    int info = 0, st = GSL_EMAXITER, iters = 0;
     const char *why = "";
     gsl_matrix *cov = gsl_matrix_alloc((size_t)np, (size_t)np);
     double dof = n > np ? (double)(n - np) : 1.0;
-    callback(0, &cb, w);
     at_position(&c, w, cov, dof); /* where the first trials start */
-    for (int it = 0; it < max_iter; it++) {
+    callback(0, &cb, w);
+    while (iters < max_iter) {
         double xprev[VAL_MAX_PARAMS];
         memcpy(xprev, c.xcur, sizeof xprev);
-        c.tiny = 0;
-        int s = gsl_multifit_nlinear_iterate(w);
-        if (s == GSL_ENOPROG) {
-            st = GSL_SUCCESS;
+        c.tiny = c.stale = 0;
+        int s = GSL_SUCCESS, stop = 0;
+        if (c.broyden && c.dist < VAL_NEAR_SE) {
+            stop = 1;
+            why = " (the next step under one standard error)";
+        } else if ((s = gsl_multifit_nlinear_iterate(w)) != GSL_SUCCESS && c.stale) {
+            stop = 1; /* an updated Jacobian's steps rejected: differenced below */
+        } else if (s == GSL_ENOPROG) {
+            stop = 1;
             why = " (no step lowers the error further)";
-            break;
-        }
-        if (s != GSL_SUCCESS && c.tiny) {
+        } else if (s != GSL_SUCCESS && c.tiny) {
             /* GSL shrinks its trust region after each rejected trial, up to
              * 15 times, each trial a run of every point: once a trial is
              * within a tenth of every standard error, nothing is left to find */
-            st = GSL_SUCCESS;
-            why = " (the trials shrank within a tenth of every standard error)";
-            break;
-        }
-        if (s != GSL_SUCCESS) {
+            stop = 1;
+            why = c.broyden ? " (the trials shrank within half of every standard error)"
+                            : " (the trials shrank within a tenth of every standard error)";
+        } else if (s != GSL_SUCCESS) {
             st = s;
             break;
+        } else {
+            iters++;
+            at_position(&c, w, cov, dof); /* the step's end: the next trials start here */
+            callback((size_t)iters, &cb, w);
+            int small = 1;
+            for (int j = 0; j < np; j++)
+                if (!(fabs(c.xcur[j] - xprev[j]) <= 0.1 * c.sex[j])) small = 0;
+            if (small) {
+                stop = 1;
+                why = " (every step under a tenth of its standard error)";
+            } else if (gsl_multifit_nlinear_test(1e-4, 1e-6, 1e-8, &info, w) == GSL_SUCCESS) {
+                stop = 1;
+                why = "";
+            }
         }
-        callback((size_t)it + 1, &cb, w);
-        at_position(&c, w, cov, dof); /* the step's end: the next trials start here */
-        int small = 1;
-        for (int j = 0; j < np; j++)
-            if (!(fabs(c.xcur[j] - xprev[j]) <= 0.1 * c.sex[j])) small = 0;
-        if (small) {
+        if (!stop) continue;
+        if (!c.broyden || c.fresh) {
             st = GSL_SUCCESS;
-            why = " (every step under a tenth of its standard error)";
             break;
         }
-        if (gsl_multifit_nlinear_test(1e-4, 1e-6, 1e-8, &info, w) == GSL_SUCCESS) {
-            st = GSL_SUCCESS;
+        /* an updated Jacobian stopped making progress: take it by differences
+         * where the fit stands and go on from there (GSL starts again: its
+         * trust region too) */
+        gsl_vector *xs = gsl_vector_alloc((size_t)np);
+        if (!xs) break;
+        gsl_vector_memcpy(xs, gsl_multifit_nlinear_position(w));
+        if (c.forward) { /* the residual there is GSL's (trials go elsewhere) */
+            gsl_vector_memcpy(c.fx, gsl_multifit_nlinear_residual(w));
+            gsl_vector_memcpy(c.xf, xs);
+            c.fx_ok = 1;
+        }
+        c.force_full = c.reinit = 1;
+        int rs = gsl_multifit_nlinear_init(xs, &fdf, w);
+        c.force_full = c.reinit = 0;
+        gsl_vector_free(xs);
+        if (rs != GSL_SUCCESS) {
+            st = rs;
             break;
+        }
+        at_position(&c, w, cov, dof);
+        callback((size_t)iters, &cb, w); /* the same position, the differenced Jacobian's step */
+        why = ""; /* that stop did not end the fit */
+    }
+    if ((st == GSL_SUCCESS || st == GSL_EMAXITER) && c.broyden && !c.fresh) {
+        /* the standard errors and the families' shares from a Jacobian taken
+         * by differences where the fit ends, not from an updated one */
+        gsl_vector *xs = gsl_vector_alloc((size_t)np);
+        if (xs) {
+            gsl_vector_memcpy(xs, gsl_multifit_nlinear_position(w));
+            c.force_full = 1;
+            if (jac(xs, &c, gsl_multifit_nlinear_jac(w)) != GSL_SUCCESS) st = GSL_EFAILED;
+            c.force_full = 0;
+            gsl_vector_free(xs);
         }
     }
     gsl_matrix_free(cov);
     out->status = st;
-    out->iterations = (int)gsl_multifit_nlinear_niter(w);
+    out->iterations = iters;
+    out->jacobians = c.njac;
+    out->jacobians_differenced = c.broyden ? c.nfull : c.njac;
     if (c.failed && st != GSL_SUCCESS) {
         snprintf(out->message, sizeof out->message, "simulation failed at a trial point");
         gsl_multifit_nlinear_free(w);
@@ -624,6 +770,11 @@ int val_fit(model_gpu *g, const val_point *pts, int n, const char *const *names,
              st == GSL_SUCCESS ? "converged" : gsl_strerror(st), out->iterations,
              out->iterations == 1 ? "" : "s", why, c.njac, c.njac == 1 ? "" : "s", c.ntrial,
              c.ntrial == 1 ? "" : "s");
+    if (c.broyden) {
+        size_t o = strlen(out->message);
+        snprintf(out->message + o, sizeof out->message - o, " (%d of the Jacobians by differences, the others updated)",
+                 c.nfull);
+    }
     if (c.warm) {
         size_t o = strlen(out->message);
         snprintf(out->message + o, sizeof out->message - o, " (%d warm state%s kept, %.0f MB)", c.nkept,

@@ -13,7 +13,7 @@
 # {1,4,16,64}; TRAIN from the environment replaces the list.  rw_turnaround_ns starts at 2 ns (a fit needs a
 # positive start).  SIMSMS (default 16: what lhsim simulates by default), MAXIT (default 8: the
 # folds at 16 SMs converge in 4-8 iterations), JAC (how the
-# fit runs points: warm, forward or central; default warm) and WARMMB (the warm
+# fit runs points: broyden, warm, forward or central; default broyden) and WARMMB (the warm
 # states kept, MiB; default 160) from the environment;
 # PRESET: the preset to start from (default model/gpus/h200.ini: a variant's,
 # e.g. with another memory.dram_queue, for a what-if left out the same way).
@@ -34,14 +34,14 @@ case $WHAT in
 joint)
     "$L" validate fit --gpu "$BASE" --data "$R/chase.csv" "$R/stream.csv" "$R/families-points.csv" \
         --train-experiment "$TRAIN" --train-warps 1,4,16,64 --params "$P" --sim-sms "${SIMSMS:-16}" \
-        --max-iter "${MAXIT:-8}" --jacobian "${JAC:-warm}" --warm-mb "${WARMMB:-160}" -o "$O/h200-joint.ini" 2>&1 | tee "$O/joint.log"
+        --max-iter "${MAXIT:-8}" --jacobian "${JAC:-broyden}" --warm-mb "${WARMMB:-160}" -o "$O/h200-joint.ini" 2>&1 | tee "$O/joint.log"
     ;;
 lofo:*)
     F=${WHAT#lofo:}
     # the points of the training families, and the ones left out
     "$L" validate compare --gpu "$BASE" --data "$R/chase.csv" "$R/stream.csv" "$R/families-points.csv" \
         --leave-out "$F" --train-experiment "$TRAIN" --params "$P" --train-warps 1,4,16,64 --sim-sms "${SIMSMS:-16}" \
-        --max-iter "${MAXIT:-8}" --jacobian "${JAC:-warm}" --warm-mb "${WARMMB:-160}" --format csv -o "$O/lofo-${F//,/-}.csv" 2>&1 |
+        --max-iter "${MAXIT:-8}" --jacobian "${JAC:-broyden}" --warm-mb "${WARMMB:-160}" --format csv -o "$O/lofo-${F//,/-}.csv" 2>&1 |
         tee "$O/lofo-${F//,/-}.txt"
     ;;
 esac

@@ -72,8 +72,12 @@ typedef struct {
     double *jac;       /* n x nparams: d residual_i / d log p_j at the solution (malloc'd;
                         * the caller frees it; NULL if the fit failed) */
     int iterations;
+    int jacobians, jacobians_differenced; /* asked for by GSL (and the end), and of those
+                                           * taken by differences (the others updated) */
     double chi2_initial, chi2_final;
     double rms_rel_error;
+    double step_se;    /* during the fit (its progress): how far the next Gauss-Newton step
+                        * goes, in standard errors (the covariance's metric) */
     int status;                        /* GSL status */
     char message[256];
 } val_fit_result;
@@ -84,8 +88,12 @@ typedef void (*val_progress_fn)(int iter, double chi2, const val_fit_result *cur
  * computed (p + 1 simulations of every point an iteration), central ones
  * (2p + 1: unbiased to second order, nearly twice the cost), or forward
  * differences from one warm state per point (one warm-up, then p + 1 runs
- * that each start from a copy of it and settle for two batches: sim_warm_up) */
-enum { VAL_JAC_FORWARD = 0, VAL_JAC_CENTRAL = 1, VAL_JAC_WARM = 2 };
+ * that each start from a copy of it and settle for two batches: sim_warm_up),
+ * or, from warm states, forward differences once at the start and secant
+ * (Broyden) updates after each accepted step (one run of every point an
+ * iteration beside GSL's trials), the differences again at the end for the
+ * standard errors and wherever the updated one stops making progress */
+enum { VAL_JAC_FORWARD = 0, VAL_JAC_CENTRAL = 1, VAL_JAC_WARM = 2, VAL_JAC_BROYDEN = 3 };
 
 /* names: "section.key" of double-valued keys */
 /* the warm states a fit with VAL_JAC_WARM keeps between its runs, at most
