@@ -185,10 +185,9 @@ static const char FIT_HELP[] =
     "is a simulation); with --jacobian broyden once the step a Jacobian by\n"
     "differences asks for is under one standard error or its trials shrank\n"
     "within half of every one (the values then move by less than their\n"
-    "uncertainty); prints the\n"
-    "parameters' correlations and which family pins which parameter; writes the\n"
-    "base preset with the fitted values, their standard errors and the\n"
-    "provenance.\n"
+    "uncertainty); prints the parameters' correlations and which family pins\n"
+    "which parameter; writes the base preset with the fitted values, their\n"
+    "standard errors and the provenance.\n"
     "\n"
     "  --params LIST  [memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,\n"
     "                  memory.bank_busy_ns,sm.return_cycles_per_load]\n"
@@ -605,10 +604,10 @@ static int run_fit(model_gpu *g, const val_point *pts, int nt, const char *const
     fc.prev = fc.first = 0;
     if (verbose && fc.broyden)
         fprintf(stderr, "lhsim validate fit: a Jacobian by forward differences at the start and at the end "
-                        "(%d runs of each of the %d points), and between them each iteration about one run "
+                        "(%d and %d runs of each of the %d points), and between them each iteration about one run "
                         "of every point (the Jacobian updated by the step, Broyden's secant update), each run going "
                         "on from the point's state warmed up at the start; at most %d iterations\n",
-                np + 1, nt, maxit);
+                np + 1, np, nt, maxit);
     else if (verbose)
         fprintf(stderr, "lhsim validate fit: each iteration simulates the %d points about %d times "
                         "(the residual and a %s-difference Jacobian)%s; at most %d iterations\n",
