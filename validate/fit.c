@@ -135,10 +135,11 @@ typedef struct {
     int se_ok, in_jac, tiny;
     int njac, ntrial;           /* Jacobians and residuals GSL asked for (each runs every point) */
     /* VAL_JAC_BROYDEN: the Jacobian last handed to GSL (jb), the position (xb)
-     * and residual (fb) it belongs to; fresh: it was taken by differences
-     * (not updated); force_full: the next one is; reinit: a residual asked
-     * for at the cached position is the cached one (GSL started again there) */
-    int broyden, have_b, fresh, force_full, reinit, nfull;
+     * and residual (fb) it belongs to (once nfull, the Jacobians taken by
+     * differences, is 1 or more); fresh: it was taken by differences (not
+     * updated); force_full: the next one is; reinit: a residual asked for at
+     * the cached position is the cached one (GSL started again there) */
+    int broyden, fresh, force_full, reinit, nfull;
     int ntry, stale;            /* trials since the last Jacobian; too many with an updated one */
     gsl_matrix *jb;
     gsl_vector *fb, *xb;
@@ -269,10 +270,12 @@ static void choose_kept(ctx_t *c)
     free(ord);
 }
 
-static int same_x(const gsl_vector *a, const gsl_vector *b)
+/* the last residual computed (c->fx) is the one at x */
+static int cached_at(const ctx_t *c, const gsl_vector *x)
 {
-    for (size_t j = 0; j < a->size; j++)
-        if (gsl_vector_get(a, j) != gsl_vector_get(b, j)) return 0;
+    if (!c->fx_ok) return 0;
+    for (size_t j = 0; j < x->size; j++)
+        if (gsl_vector_get(c->xf, j) != gsl_vector_get(x, j)) return 0;
     return 1;
 }
 
@@ -280,7 +283,7 @@ static int same_x(const gsl_vector *a, const gsl_vector *b)
 static int resid(const gsl_vector *x, void *data, gsl_vector *f)
 {
     ctx_t *c = data;
-    if (c->reinit && c->fx_ok && same_x(x, c->xf)) { /* GSL started again where it was */
+    if (c->reinit && cached_at(c, x)) { /* GSL started again where it was */
         gsl_vector_memcpy(f, c->fx);
         return GSL_SUCCESS;
     }
@@ -353,16 +356,18 @@ static int store_only(const char *name)
 static void broyden_update(ctx_t *c, const gsl_vector *x, gsl_matrix *J)
 {
     double dx[VAL_MAX_PARAMS], dd = 0;
+    int st[VAL_MAX_PARAMS];
     for (int j = 0; j < c->np; j++) {
         dx[j] = gsl_vector_get(x, (size_t)j) - gsl_vector_get(c->xb, (size_t)j);
         dd += dx[j] * dx[j];
+        st[j] = store_only(c->names[j]);
     }
     for (int i = 0; dd > 0 && i < c->n; i++) {
         double u = gsl_vector_get(c->fx, (size_t)i) - gsl_vector_get(c->fb, (size_t)i);
         for (int j = 0; j < c->np; j++) u -= gsl_matrix_get(c->jb, (size_t)i, (size_t)j) * dx[j];
         for (int j = 0; j < c->np; j++) {
             double v = gsl_matrix_get(c->jb, (size_t)i, (size_t)j) + u * dx[j] / dd;
-            if (c->nostore && c->nostore[i] && store_only(c->names[j])) v = 0;
+            if (st[j] && c->nostore && c->nostore[i]) v = 0;
             gsl_matrix_set(c->jb, (size_t)i, (size_t)j, v);
         }
     }
@@ -376,7 +381,7 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
 {
     ctx_t *c = data;
     c->ntry = 0;
-    if (c->broyden && c->have_b && !c->force_full && c->fx_ok && same_x(x, c->xf)) {
+    if (c->broyden && c->nfull > 0 && !c->force_full && cached_at(c, x)) {
         c->njac++;
         broyden_update(c, x, J);
         return GSL_SUCCESS;
@@ -388,9 +393,7 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
     c->njac++;
     if (c->forward) {
         /* the residual at x: the one GSL has just computed there, if so */
-        int have = c->fx_ok;
-        for (size_t j = 0; have && j < x->size; j++) have = gsl_vector_get(c->xf, j) == gsl_vector_get(x, j);
-        if (have)
+        if (cached_at(c, x))
             gsl_vector_memcpy(fm, c->fx);
         else
             st = resid(x, data, fm);
@@ -425,7 +428,7 @@ static int jac(const gsl_vector *x, void *data, gsl_matrix *J)
         gsl_matrix_memcpy(c->jb, J);
         gsl_vector_memcpy(c->fb, fm);
         gsl_vector_memcpy(c->xb, x);
-        c->have_b = c->fresh = 1;
+        c->fresh = 1;
         c->nfull++;
     }
     gsl_vector_free(fp);

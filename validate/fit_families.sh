@@ -10,10 +10,11 @@
 # time for a write of whole granules was measured on) among them (gather and
 # scatter are validated, never trained on: their L2 request rate is set from
 # the gathers by hand, and scatters are its check), warps per SM in
-# {1,4,16,64}; TRAIN from the environment replaces the list.  rw_turnaround_ns starts at 2 ns (a fit needs a
-# positive start).  SIMSMS (default 16: what lhsim simulates by default), MAXIT (default 8: the
-# folds at 16 SMs converge in 4-8 iterations), JAC (how the
-# fit runs points: broyden, warm, forward or central; default broyden) and WARMMB (the warm
+# {1,4,16,64}; TRAIN from the environment replaces the list.
+# rw_turnaround_ns starts at 2 ns (a fit needs a positive start).  SIMSMS
+# (default 16: what lhsim simulates by default), MAXIT (default 8: the folds
+# at 16 SMs converge in 2-6 iterations), JAC (how the fit runs points:
+# broyden, warm, forward or central; default broyden) and WARMMB (the warm
 # states kept, MiB; default 160) from the environment;
 # PRESET: the preset to start from (default model/gpus/h200.ini: a variant's,
 # e.g. with another memory.dram_queue, for a what-if left out the same way).
