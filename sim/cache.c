@@ -166,13 +166,41 @@ static void *dup_arr(const void *a, size_t n, size_t size, int *bad)
     return d;
 }
 
+/* the ways of a packed cache (cache_shrink), as they were; 0, or -1 when out of memory */
+static int unpack_ways(cache_t *dst, const cache_t *src, size_t n)
+{
+    dst->w = malloc(n * sizeof *dst->w);
+    dst->dstamp = src->pk_dstamp ? calloc(n, sizeof *dst->dstamp) : NULL;
+    if (!dst->w || (src->pk_dstamp && !dst->dstamp)) return -1;
+    for (size_t k = 0; k < n; k++) {
+        cache_way *w = &dst->w[k];
+        w->tag = (uint64_t)src->pk_hiv[src->pk_hix[k]] << 32 | src->pk_tag[k];
+        w->stamp = src->pk_age ? src->clock - src->pk_age[k] : 0;
+        w->valid = src->pk_vd[2 * k];
+        w->dirty = src->pk_vd[2 * k + 1];
+        if (src->pk_dage && src->pk_dage[k]) dst->dstamp[k] = src->clock + 1 - src->pk_dage[k];
+    }
+    dst->last = src->pk_last >= 0 ? dst->w + src->pk_last : NULL;
+    return 0;
+}
+
 int cache_clone(cache_t *dst, const cache_t *src)
 {
     *dst = *src;
     size_t n = (size_t)src->sets * src->ways, slots = src->ix_key ? (size_t)src->ix_mask + 1 : 0;
     int bad = 0;
-    dst->w = dup_arr(src->w, n, sizeof *src->w, &bad);
-    dst->dstamp = dup_arr(src->dstamp, n, sizeof *src->dstamp, &bad);
+    dst->pk_tag = dst->pk_age = dst->pk_dage = dst->pk_hiv = NULL;
+    dst->pk_vd = dst->pk_hix = NULL;
+    dst->pk = dst->pk_dstamp = 0;
+    dst->pk_last = -1;
+    if (src->pk) {
+        dst->w = NULL;
+        dst->dstamp = NULL;
+        bad = unpack_ways(dst, src, n) != 0;
+    } else {
+        dst->w = dup_arr(src->w, n, sizeof *src->w, &bad);
+        dst->dstamp = dup_arr(src->dstamp, n, sizeof *src->dstamp, &bad);
+    }
     dst->fp = dup_arr(src->fp, (size_t)src->sets * src->fp_stride, 1, &bad);
     dst->ix_key = dup_arr(src->ix_key, slots, sizeof *src->ix_key, &bad);
     dst->ix_way = dup_arr(src->ix_way, slots, sizeof *src->ix_way, &bad);
@@ -181,7 +209,7 @@ int cache_clone(cache_t *dst, const cache_t *src)
     dst->mru = dup_arr(src->mru, src->sets, sizeof *src->mru, &bad);
     dst->lru = dup_arr(src->lru, src->sets, sizeof *src->lru, &bad);
     /* the way the last access found, in the copy's array */
-    dst->last = src->last && dst->w ? dst->w + (src->last - src->w) : NULL;
+    if (!src->pk) dst->last = src->last && dst->w ? dst->w + (src->last - src->w) : NULL;
     /* the look-up aids cache_shrink dropped, from the ways */
     if (!bad && n && src->random && !src->fp) {
         if ((dst->fp = calloc((size_t)src->sets * src->fp_stride, 1)))
@@ -208,6 +236,77 @@ int cache_clone(cache_t *dst, const cache_t *src)
     return 0;
 }
 
+static void free_packed(cache_t *c)
+{
+    free(c->pk_tag);
+    free(c->pk_vd);
+    free(c->pk_age);
+    free(c->pk_dage);
+    free(c->pk_hiv);
+    free(c->pk_hix);
+    c->pk_tag = c->pk_age = c->pk_dage = c->pk_hiv = NULL;
+    c->pk_vd = c->pk_hix = NULL;
+}
+
+/* the index of a tag's high 32 bits in c->pk_hiv (added; at most 256 distinct): -1 past that */
+static int hi_index(cache_t *c, uint32_t hi, int *nhi)
+{
+    for (int i = *nhi - 1; i >= 0; i--)
+        if (c->pk_hiv[i] == hi) return i;
+    if (*nhi == 256) return -1;
+    c->pk_hiv[*nhi] = hi;
+    return (*nhi)++;
+}
+
+/* the ways packed (cache_t's pk_*), when every figure fits: 0, or -1 (left as they are) */
+static int pack_ways(cache_t *c)
+{
+    size_t n = (size_t)c->sets * c->ways;
+    int dirty = 0, nhi = 0;
+    c->pk_hiv = malloc(256 * sizeof *c->pk_hiv);
+    if (!c->pk_hiv) return -1;
+    for (size_t k = 0; k < n; k++) {
+        const cache_way *w = &c->w[k];
+        if (hi_index(c, (uint32_t)(w->tag >> 32), &nhi) < 0 || w->valid > 0xff || w->dirty > 0xff) {
+            free_packed(c);
+            return -1;
+        }
+        if ((!c->random && c->clock - w->stamp > UINT32_MAX) ||
+            (c->dstamp && c->dstamp[k] && c->clock + 1 - c->dstamp[k] > UINT32_MAX)) {
+            free_packed(c);
+            return -1;
+        }
+        dirty |= c->dstamp && c->dstamp[k];
+    }
+    c->pk_tag = malloc(n * sizeof *c->pk_tag);
+    c->pk_hix = malloc(n);
+    c->pk_vd = malloc(2 * n);
+    c->pk_age = c->random ? NULL : malloc(n * sizeof *c->pk_age);
+    c->pk_dage = dirty ? malloc(n * sizeof *c->pk_dage) : NULL;
+    if (!c->pk_tag || !c->pk_hix || !c->pk_vd || (!c->random && !c->pk_age) || (dirty && !c->pk_dage)) {
+        free_packed(c);
+        return -1;
+    }
+    for (size_t k = 0; k < n; k++) {
+        const cache_way *w = &c->w[k];
+        c->pk_tag[k] = (uint32_t)w->tag;
+        c->pk_hix[k] = (uint8_t)hi_index(c, (uint32_t)(w->tag >> 32), &nhi);
+        c->pk_vd[2 * k] = (uint8_t)w->valid;
+        c->pk_vd[2 * k + 1] = (uint8_t)w->dirty;
+        if (c->pk_age) c->pk_age[k] = (uint32_t)(c->clock - w->stamp);
+        if (c->pk_dage) c->pk_dage[k] = c->dstamp[k] ? (uint32_t)(c->clock + 1 - c->dstamp[k]) : 0;
+    }
+    c->pk = 1;
+    c->pk_dstamp = c->dstamp != NULL;
+    c->pk_last = c->last ? c->last - c->w : -1;
+    free(c->w);
+    free(c->dstamp);
+    c->w = NULL;
+    c->dstamp = NULL;
+    c->last = NULL;
+    return 0;
+}
+
 void cache_shrink(cache_t *c)
 {
     free(c->fp);
@@ -216,10 +315,30 @@ void cache_shrink(cache_t *c)
     c->fp = NULL;
     c->ix_key = NULL;
     c->ix_way = NULL;
+    if (c->w && !c->pk) pack_ways(c); /* else the ways stay as they are */
+}
+
+double cache_held_bytes(const cache_t *c)
+{
+    double n = (double)c->sets * c->ways;
+    double b = 0;
+    if (c->pk) {
+        b += n * (sizeof *c->pk_tag + 3) + 256 * sizeof *c->pk_hiv;
+        if (c->pk_age) b += n * sizeof *c->pk_age;
+        if (c->pk_dage) b += n * sizeof *c->pk_dage;
+    } else if (c->w) {
+        b += n * sizeof(cache_way);
+        if (c->dstamp) b += n * sizeof *c->dstamp;
+    }
+    if (c->fp) b += (double)c->sets * c->fp_stride;
+    if (c->ix_key) b += ((double)c->ix_mask + 1) * (sizeof *c->ix_key + sizeof *c->ix_way);
+    if (c->prv) b += n * 2 * sizeof *c->prv + (double)c->sets * 2 * sizeof *c->mru;
+    return b;
 }
 
 void cache_fini(cache_t *c)
 {
+    free_packed(c);
     free(c->w);
     free(c->dstamp);
     free(c->fp);

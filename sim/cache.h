@@ -60,6 +60,16 @@ typedef struct {
                         * look-up's scan: a set's 16 ways are 16 bytes, compared 8 at a
                         * time; a match is checked against the way's tag */
     uint32_t fp_stride; /* bytes a set takes in fp: ways rounded up to 8 */
+    /* cache_shrink's packed ways, when they fit (w and dstamp then NULL):
+     * the tag's low 32 bits, and its high ones as a byte indexing pk_hiv
+     * (a stream's region: few distinct); the age, clock - stamp, in 32 (LRU only: random
+     * replacement never reads a stamp); valid and dirty sectors a byte each;
+     * with dstamp, the dirty age clock - dstamp + 1 (0: clean) in 32, NULL
+     * when no line is dirty.  cache_clone() unpacks them. */
+    uint32_t *pk_tag, *pk_age, *pk_dage, *pk_hiv;
+    uint8_t *pk_vd, *pk_hix;
+    int pk, pk_dstamp; /* packed; dstamp was there */
+    int64_t pk_last;   /* last's way (-1: none) */
 } cache_t;
 
 /* capacity in bytes (0: no cache); returns 0, or -1 when out of memory */
@@ -70,9 +80,12 @@ void cache_fini(cache_t *c);
 /* dst: a deep copy of src (its own arrays); 0, or -1 when out of memory (dst empty) */
 int cache_clone(cache_t *dst, const cache_t *src);
 /* drops the look-up aids the ways imply (the random victim scan's tags, the
- * many-way index): a kept copy's smaller form, no longer accessed itself;
- * cache_clone() of it rebuilds them */
+ * many-way index) and packs the ways when they fit (a third of their bytes or
+ * less): a kept copy's smaller form, no longer accessed itself; cache_clone()
+ * of it rebuilds them, exactly (every later access does what it would have) */
 void cache_shrink(cache_t *c);
+/* bytes its arrays hold */
+double cache_held_bytes(const cache_t *c);
 uint32_t cache_access(cache_t *c, uint64_t line, uint32_t want, int allocate,
                       uint64_t *evict_line, uint32_t *evict_mask);
 void cache_fill(cache_t *c, uint64_t line, uint32_t sectors);

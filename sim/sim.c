@@ -696,18 +696,6 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     return 0;
 }
 
-/* bytes a cache's arrays hold */
-static double cache_held(const cache_t *c)
-{
-    double n = (double)c->sets * c->ways;
-    double b = n * sizeof(cache_way);
-    if (c->dstamp) b += n * sizeof *c->dstamp;
-    if (c->fp) b += (double)c->sets * c->fp_stride;
-    if (c->ix_key) b += ((double)c->ix_mask + 1) * (sizeof *c->ix_key + sizeof *c->ix_way);
-    if (c->prv) b += n * 2 * sizeof *c->prv + (double)c->sets * 2 * sizeof *c->mru;
-    return b;
-}
-
 uint64_t sim_warm_events(const sim_warm *w) { return w->s.events; }
 
 double sim_warm_bytes(const sim_warm *w)
@@ -724,9 +712,9 @@ double sim_warm_bytes(const sim_warm *w)
         const sm_t *m = &s->sms[i];
         b += sizeof *m + ((double)m->mask + 1) * sizeof *m->map + (double)m->mw_cap * sizeof(int);
         if (m->set_held) b += (double)s->l1[0].sets * sizeof *m->set_held;
-        if (s->l1) b += sizeof(cache_t) + cache_held(&s->l1[i]);
+        if (s->l1) b += sizeof(cache_t) + cache_held_bytes(&s->l1[i]);
     }
-    b += cache_held(&s->l2[0]) + cache_held(&s->l2[1]);
+    b += cache_held_bytes(&s->l2[0]) + cache_held_bytes(&s->l2[1]);
     return b + (double)w->nev * sizeof *w->ev;
 }
 

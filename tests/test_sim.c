@@ -843,6 +843,76 @@ static void test_sched_queue(const model_gpu *toy)
     }
 }
 
+/* a packed copy (cache_shrink, then cache_clone) goes on exactly as a whole
+ * one: the same answer, eviction and write-back for every access of a long
+ * mixed run, over lines it holds and lines it does not */
+static void cache_same_course(cache_t *a, cache_t *b, uint64_t seed, int *same)
+{
+    uint64_t x = seed;
+    for (int i = 0; i < 200000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        uint64_t line = (x >> 20) % 12000 * 7919 + ((x >> 60) << 37); /* 16 streams' regions */
+        uint32_t want = (uint32_t)(x >> 8 & 0xf) | 1;
+        uint64_t ea = 0, eb = 0, ca = 0, cb = 0;
+        uint32_t ma, mb;
+        uint32_t ra = cache_access(a, line, want, 1, &ea, &ma), rb = cache_access(b, line, want, 1, &eb, &mb);
+        if (ra != rb || ma != mb || (ma && ea != eb)) *same = 0;
+        cache_fill(a, line, ra);
+        cache_fill(b, line, rb);
+        if (x & 0x100) {
+            uint32_t wa = cache_write(a, line, want, &ca), wb = cache_write(b, line, want, &cb);
+            if (wa != wb || (wa && ca != cb)) *same = 0;
+        }
+    }
+}
+
+static void test_cache_pack(void)
+{
+    for (int kind = 0; kind < 3; kind++) { /* LRU 8 ways (scan), LRU 128 ways (index), random 16 */
+        cache_t c, d, e;
+        int random = kind == 2, ways = kind == 0 ? 8 : kind == 1 ? 128 : 16;
+        CHECK(cache_init(&c, 1 << 20, 128, ways, random) == 0);
+        CHECK(cache_set_dirty_ways(&c, (uint32_t)ways / 2) == 0);
+        int same = 1;
+        cache_t z;
+        CHECK(cache_init(&z, 1 << 20, 128, ways, random) == 0);
+        CHECK(cache_set_dirty_ways(&z, (uint32_t)ways / 2) == 0);
+        cache_same_course(&c, &z, 88172645463325252ULL, &same); /* c warmed up: dirty lines, ages */
+        cache_fini(&z);
+        double whole = cache_held_bytes(&c);
+        CHECK(cache_clone(&d, &c) == 0);
+        cache_shrink(&c);
+        double packed = cache_held_bytes(&c);
+        CHECK(c.pk == 1 && c.w == NULL);
+        CHECK(cache_clone(&e, &c) == 0);
+        cache_same_course(&d, &e, 0x9e3779b97f4a7c15ULL, &same);
+        printf("cache packed (%s, %d ways): %.0f -> %.0f bytes, the same course as the whole copy: %s\n",
+               random ? "random" : "LRU", ways, whole, packed, same ? "yes" : "NO");
+        CHECK(same);
+        CHECK(packed * 2 < whole);
+        cache_fini(&c);
+        cache_fini(&d);
+        cache_fini(&e);
+    }
+    /* tags in more than 256 regions: the ways stay whole, and the copy holds them */
+    cache_t c, d;
+    uint64_t ev;
+    uint32_t em;
+    CHECK(cache_init(&c, 1 << 20, 128, 16, 0) == 0);
+    for (uint64_t i = 0; i < 300; i++) {
+        cache_access(&c, i << 37 | i * 977, 0xf, 1, &ev, &em);
+        cache_fill(&c, i << 37 | i * 977, 0xf);
+    }
+    cache_shrink(&c);
+    CHECK(c.pk == 0 && c.w != NULL);
+    CHECK(cache_clone(&d, &c) == 0);
+    int held = 0;
+    for (uint64_t i = 0; i < 300; i++) held += cache_access(&d, i << 37 | i * 977, 0xf, 0, &ev, &em) == 0;
+    CHECK(held == 300);
+    cache_fini(&c);
+    cache_fini(&d);
+}
+
 /* a cache's copy (cache_clone), of it whole or of its kept form without the
  * look-up aids (cache_shrink): every line it held hits at once, with its
  * dirty sectors; the copy is its own (the original does not see its changes) */
@@ -1222,6 +1292,7 @@ int main(void)
     test_launch_warm();
     test_sched_queue(&t);
     test_cache_clone();
+    test_cache_pack();
     test_warm_state();
     test_dram_queue();
     test_request_port();
