@@ -138,45 +138,56 @@ void sim_cal_fini(sim_cal *q)
     q->n = q->ncal = 0;
 }
 
+/* a full bucket: room for one more event (the slab's slot at first use, the
+ * gap its taken head left, or twice the array); 0, or -1 when out of memory.
+ * Kept out of line: bucket_put's common case is an append with room */
+static __attribute__((noinline)) int bucket_room(sim_cal *q, uint32_t bi)
+{
+    sim_bucket *b = &q->b[bi];
+    if (b->cap == 0) { /* first use: its slot of the slab */
+        b->a = q->slab + (size_t)bi * CAL_SLAB;
+        b->cap = CAL_SLAB;
+    } else if (b->head > 0) { /* room at the front: close the gap */
+        memmove(b->a, b->a + b->head, sizeof *b->a * (b->n - b->head));
+        b->n -= b->head;
+        b->head = 0;
+    } else {
+        uint32_t nc = b->cap * 2;
+        if (nc < b->cap) return -1;
+        sim_hent *na;
+        if (b->cap == CAL_SLAB) { /* leaves the slab */
+            na = malloc(sizeof *na * (size_t)nc);
+            if (na) memcpy(na, b->a, sizeof *na * b->n);
+            q->grown = 1;
+        } else {
+            na = realloc(b->a, sizeof *na * (size_t)nc);
+        }
+        if (!na) return -1;
+        b->a = na;
+        b->cap = nc;
+    }
+    return 0;
+}
+
 /* a bucket is an array sorted by (time, sequence), taken from its head: an
  * event later than all the bucket holds (the common case: a bucket is about
  * one SM cycle wide, and sequence numbers only grow) is appended; an earlier
  * one moves the later ones up by one */
-static int bucket_put(sim_cal *q, uint32_t bi, sim_hent e)
+static inline int bucket_put(sim_cal *q, uint32_t bi, sim_hent e)
 {
     sim_bucket *b = &q->b[bi];
-    if (b->n == b->cap) {
-        if (b->cap == 0) { /* first use: its slot of the slab */
-            b->a = q->slab + (size_t)bi * CAL_SLAB;
-            b->cap = CAL_SLAB;
-        } else if (b->head > 0) { /* room at the front: close the gap */
-            memmove(b->a, b->a + b->head, sizeof *b->a * (b->n - b->head));
-            b->n -= b->head;
-            b->head = 0;
-        } else {
-            uint32_t nc = b->cap * 2;
-            if (nc < b->cap) return -1;
-            sim_hent *na;
-            if (b->cap == CAL_SLAB) { /* leaves the slab */
-                na = malloc(sizeof *na * (size_t)nc);
-                if (na) memcpy(na, b->a, sizeof *na * b->n);
-                q->grown = 1;
-            } else {
-                na = realloc(b->a, sizeof *na * (size_t)nc);
-            }
-            if (!na) return -1;
-            b->a = na;
-            b->cap = nc;
-        }
+    if (b->n == b->cap && bucket_room(q, bi)) return -1;
+    sim_hent *a = b->a;
+    if (b->n == 0) { /* empty (bucket_take empties it whole): its bits go on */
+        q->bits[bi >> 6] |= 1ULL << (bi & 63);
+        q->sum[bi >> 12] |= 1ULL << (bi >> 6 & 63);
     }
     uint32_t i = b->n++;
-    while (i > b->head && before(&e, &b->a[i - 1])) {
-        b->a[i] = b->a[i - 1];
+    while (i > b->head && before(&e, &a[i - 1])) {
+        a[i] = a[i - 1];
         i--;
     }
-    b->a[i] = e;
-    q->bits[bi >> 6] |= 1ULL << (bi & 63);
-    q->sum[bi >> 12] |= 1ULL << (bi >> 6 & 63);
+    a[i] = e;
     q->ncal++;
     return 0;
 }
