@@ -565,12 +565,106 @@ struct sim_warm {
     batch_t bt;
     model_gpu g;      /* its own copies of what s points to */
     sim_workload wl;
+    /* the pools of requests in flight (s.ents) and of load slots (s.slots)
+     * without their free elements' bodies (whoever takes one sets all it
+     * reads: new_entry clears it, lsu_issue fills a slot): the live ones in
+     * order, each free one's link, a bit an element (set: free); the
+     * pool's array is then NULL (pack_pools) */
+    struct warm_pool {
+        void *live;
+        int32_t *links;
+        uint64_t *freebits;
+        int nlive;
+    } pe, ps;
 };
+
+static int g_warm_packed = 1;
+void sim_warm_set_packed(int on) { g_warm_packed = on; }
+
+/* pool arr (n elements of size bytes, free list from head through the int
+ * at link_off) into wp; 0, or -1 when out of memory (left whole) */
+static int pack_pool(struct warm_pool *wp, void *arr, int n, int head, size_t size, size_t link_off)
+{
+    if (!arr || n <= 0) return -1;
+    uint64_t *bits = calloc(((size_t)n + 63) / 64, sizeof *bits);
+    if (!bits) return -1;
+    int nfree = 0;
+    for (int k = head; k >= 0; nfree++) {
+        bits[k >> 6] |= 1ULL << (k & 63);
+        memcpy(&k, (char *)arr + (size_t)k * size + link_off, sizeof k);
+    }
+    int nlive = n - nfree;
+    char *live = malloc(nlive > 0 ? (size_t)nlive * size : 1);
+    int32_t *links = malloc(nfree > 0 ? (size_t)nfree * sizeof *links : 1);
+    if (!live || !links) {
+        free(bits);
+        free(live);
+        free(links);
+        return -1;
+    }
+    for (int k = 0, i = 0, j = 0; k < n; k++) {
+        const char *e = (const char *)arr + (size_t)k * size;
+        if (bits[k >> 6] >> (k & 63) & 1) memcpy(&links[j++], e + link_off, sizeof *links);
+        else memcpy(live + (size_t)i++ * size, e, size);
+    }
+    wp->live = live;
+    wp->links = links;
+    wp->freebits = bits;
+    wp->nlive = nlive;
+    return 0;
+}
+
+/* a packed pool of n elements as an array again (free ones cleared but for
+ * their link); NULL when out of memory */
+static void *unpack_pool(const struct warm_pool *wp, int n, size_t size, size_t link_off)
+{
+    char *a = malloc((size_t)n * size);
+    if (!a) return NULL;
+    for (int k = 0, i = 0, j = 0; k < n; k++) {
+        char *e = a + (size_t)k * size;
+        if (wp->freebits[k >> 6] >> (k & 63) & 1) {
+            memset(e, 0, size);
+            memcpy(e + link_off, &wp->links[j++], sizeof *wp->links);
+        } else {
+            memcpy(e, (const char *)wp->live + (size_t)i++ * size, size);
+        }
+    }
+    return a;
+}
+
+static double pool_bytes(const struct warm_pool *wp, int n, size_t size)
+{
+    return (double)wp->nlive * size + (double)(n - wp->nlive) * sizeof *wp->links +
+           (double)(((size_t)n + 63) / 64) * sizeof *wp->freebits;
+}
+
+static void free_pool(struct warm_pool *wp)
+{
+    free(wp->live);
+    free(wp->links);
+    free(wp->freebits);
+    memset(wp, 0, sizeof *wp);
+}
+
+static void pack_pools(sim_warm *w)
+{
+    sim_t *s = &w->s;
+    if (!pack_pool(&w->pe, s->ents, s->nents, s->ent_free, sizeof *s->ents, offsetof(entry_t, next_free))) {
+        free(s->ents);
+        s->ents = NULL;
+    }
+    if (!pack_pool(&w->ps, s->slots, s->nslots, s->slot_free, sizeof *s->slots, offsetof(slot_t, next_free))) {
+        free(s->slots);
+        s->slots = NULL;
+    }
+}
 
 void sim_warm_free(sim_warm *w)
 {
     if (!w) return;
     free_all(&w->s);
+    free_pool(&w->pe);
+    free_pool(&w->ps);
     free(w->ev);
     free(w);
 }
@@ -620,9 +714,12 @@ int sim_warm_up(const model_gpu *g, const sim_workload *wl, const sim_params *p,
     w->s.has_pend = 0;
     while (sim_cal_pop(q, &e) > 0) w->ev[w->nev++] = e;
     sim_cal_fini(q);
-    for (int i = 0; w->s.l1 && i < w->s.nsm; i++) cache_shrink(&w->s.l1[i]);
-    cache_shrink(&w->s.l2[0]);
-    cache_shrink(&w->s.l2[1]);
+    for (int i = 0; g_warm_packed && w->s.l1 && i < w->s.nsm; i++) cache_shrink(&w->s.l1[i]);
+    if (g_warm_packed) {
+        cache_shrink(&w->s.l2[0]);
+        cache_shrink(&w->s.l2[1]);
+        pack_pools(w);
+    }
     *out = w;
     return SIM_OK;
 }
@@ -662,8 +759,16 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     c->bank_free = dup_n(w->bank_free, nb, sizeof *w->bank_free, &bad);
     c->warps = dup_n(w->warps, (size_t)w->nw, sizeof *w->warps, &bad);
     c->wreq = dup_n(w->wreq, (size_t)w->nw * (size_t)w->wreq_max, sizeof *w->wreq, &bad);
-    c->slots = dup_n(w->slots, (size_t)w->nslots, sizeof *w->slots, &bad);
-    c->ents = dup_n(w->ents, (size_t)w->nents, sizeof *w->ents, &bad);
+    if (ws->ps.freebits) {
+        if (!(c->slots = unpack_pool(&ws->ps, w->nslots, sizeof *w->slots, offsetof(slot_t, next_free)))) bad = 1;
+    } else {
+        c->slots = dup_n(w->slots, (size_t)w->nslots, sizeof *w->slots, &bad);
+    }
+    if (ws->pe.freebits && !bad) {
+        if (!(c->ents = unpack_pool(&ws->pe, w->nents, sizeof *w->ents, offsetof(entry_t, next_free)))) bad = 1;
+    } else {
+        c->ents = dup_n(w->ents, (size_t)w->nents, sizeof *w->ents, &bad);
+    }
     c->wts = dup_n(w->wts, (size_t)w->nwts, sizeof *w->wts, &bad);
     c->sl_free = dup_n(w->sl_free, 2 * (size_t)w->nsl, sizeof *w->sl_free, &bad);
     c->ch_dir = dup_n(w->ch_dir, (size_t)w->nch, sizeof *w->ch_dir, &bad);
@@ -706,7 +811,9 @@ double sim_warm_bytes(const sim_warm *w)
     b += nsc * (3 * sizeof(sim_time) + sizeof(uint64_t) + 2 * sizeof(sim_time) + UNIT_N * sizeof(sim_time));
     b += s->nch * (sizeof(sim_time) + sizeof(int) + (s->chq ? sizeof(chq_t) : 0)) + nb * (sizeof(int64_t) + sizeof(sim_time));
     b += (double)s->nw * (sizeof(warp_t) + (double)s->wreq_max * sizeof(req_t));
-    b += (double)s->nslots * sizeof(slot_t) + (double)s->nents * sizeof(entry_t) + (double)s->nwts * sizeof(waiter_t);
+    b += w->ps.freebits ? pool_bytes(&w->ps, s->nslots, sizeof(slot_t)) : (double)s->nslots * sizeof(slot_t);
+    b += w->pe.freebits ? pool_bytes(&w->pe, s->nents, sizeof(entry_t)) : (double)s->nents * sizeof(entry_t);
+    b += (double)s->nwts * sizeof(waiter_t);
     b += (double)s->nsl * sizeof(sim_time);
     for (int i = 0; i < s->nsm; i++) {
         const sm_t *m = &s->sms[i];

@@ -161,6 +161,10 @@ void sim_warm_free(sim_warm *w);
 double sim_warm_bytes(const sim_warm *w);
 /* events its warm-up simulated (a run from it counts its own) */
 uint64_t sim_warm_events(const sim_warm *w);
+/* warm states made from now on keep their caches' ways and their request
+ * pools packed (on: the default) or whole; a run from either is the same,
+ * to the bit (tests compare them) */
+void sim_warm_set_packed(int on);
 /* the checks sim_run() makes before simulating (impossible configurations) */
 int sim_check(const model_gpu *g, const sim_workload *w, const sim_params *p, char *err,
               size_t errlen);

@@ -951,6 +951,52 @@ static void test_cache_clone(void)
     }
 }
 
+/* a warm state kept packed (its caches' ways, its pools of requests and load
+ * slots without their free elements) runs on exactly as one kept whole: the
+ * same result to the bit, at its own timings and at others, for a storing
+ * loop (dirty lines, write-backs) and an L2-resident re-read (L1 and L2 full) */
+static void test_warm_packed(void)
+{
+    model_gpu g = load("h200");
+    char err[512];
+    for (int k = 0; k < 2; k++) {
+        sim_workload w;
+        CHECK(sim_workload_builtin(k ? "stream" : "axpy4", k ? 4 : 2, 16, 0, &w, err, sizeof err) == SIM_WL_OK);
+        if (k) sim_workload_set_footprint(&w, 8388608);
+        sim_params p = sim_default_params();
+        p.warps_per_sm = k ? 16 : 8;
+        p.sim_sms = 8;
+        p.min_batches = p.max_batches = 8;
+        p.tolerance = 0.5;
+        sim_warm *wp = NULL, *ww = NULL;
+        CHECK(sim_warm_up(&g, &w, &p, &wp, err, sizeof err) == SIM_OK && wp);
+        sim_warm_set_packed(0);
+        CHECK(sim_warm_up(&g, &w, &p, &ww, err, sizeof err) == SIM_OK && ww);
+        sim_warm_set_packed(1);
+        if (!wp || !ww) continue;
+        model_gpu g2 = g;
+        g2.latency_ns *= 1.25;
+        g2.bank_busy_ns *= 1.5;
+        int same = 1;
+        for (int t = 0; t < 2; t++) {
+            sim_result a, b;
+            CHECK(sim_run_warm(wp, t ? &g2 : &g, 2, &a, err, sizeof err) == SIM_OK);
+            CHECK(sim_run_warm(ww, t ? &g2 : &g, 2, &b, err, sizeof err) == SIM_OK);
+            same &= a.bandwidth_gbps == b.bandwidth_gbps && a.latency_ns == b.latency_ns && a.events == b.events &&
+                    a.requests == b.requests && a.l1_hit == b.l1_hit && a.l2_hit == b.l2_hit &&
+                    a.useful_gbps == b.useful_gbps && a.dram_write_gbps == b.dram_write_gbps;
+            sim_result_fini(&a);
+            sim_result_fini(&b);
+        }
+        printf("warm state packed (%s): %.2f MB against %.2f MB whole, runs on the same: %s\n",
+               k ? "L2 re-read" : "axpy", sim_warm_bytes(wp) / 1e6, sim_warm_bytes(ww) / 1e6, same ? "yes" : "NO");
+        CHECK(same);
+        CHECK(sim_warm_bytes(wp) * 1.5 < sim_warm_bytes(ww));
+        sim_warm_free(wp);
+        sim_warm_free(ww);
+    }
+}
+
 /* a warm state (sim_warm_up) runs on unchanged by its runs, close to a full
  * run at its own timings and at others, and refuses another shape */
 static void test_warm_state(void)
@@ -1293,6 +1339,7 @@ int main(void)
     test_sched_queue(&t);
     test_cache_clone();
     test_cache_pack();
+    test_warm_packed();
     test_warm_state();
     test_dram_queue();
     test_request_port();
