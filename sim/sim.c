@@ -567,7 +567,7 @@ struct sim_warm {
     sim_workload wl;
     /* the pools of requests in flight (s.ents) and of load slots (s.slots)
      * without their free elements' bodies (whoever takes one sets all it
-     * reads: new_entry clears it, lsu_issue fills a slot): the live ones in
+     * reads: new_entry clears it, lsu_send fills a slot): the live ones in
      * order, each free one's link, a bit an element (set: free); the
      * pool's array is then NULL (pack_pools) */
     struct warm_pool {
