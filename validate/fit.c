@@ -152,7 +152,7 @@ static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
 }
 
 #define VAL_WARM_SETTLE 2 /* batches a warm state settles at the new timings */
-static double g_warm_bytes = 160.0 * 1048576; /* the warm states a fit keeps, at most */
+static double g_warm_bytes = 320.0 * 1048576; /* the warm states a fit keeps, at most */
 #define VAL_WARM_BYTES g_warm_bytes
 void val_set_warm_mb(double mb)
 {
