@@ -80,7 +80,7 @@ void cache_fini(cache_t *c);
 /* dst: a deep copy of src (its own arrays); 0, or -1 when out of memory (dst empty) */
 int cache_clone(cache_t *dst, const cache_t *src);
 /* drops the look-up aids the ways imply (the random victim scan's tags, the
- * many-way index) and packs the ways when they fit (a third of their bytes or
+ * many-way index) and packs the ways when they fit (half their bytes or
  * less): a kept copy's smaller form, no longer accessed itself; cache_clone()
  * of it rebuilds them, exactly (every later access does what it would have) */
 void cache_shrink(cache_t *c);

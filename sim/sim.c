@@ -759,7 +759,7 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     c->bank_free = dup_n(w->bank_free, nb, sizeof *w->bank_free, &bad);
     c->warps = dup_n(w->warps, (size_t)w->nw, sizeof *w->warps, &bad);
     c->wreq = dup_n(w->wreq, (size_t)w->nw * (size_t)w->wreq_max, sizeof *w->wreq, &bad);
-    if (ws->ps.freebits) {
+    if (ws->ps.freebits && !bad) {
         if (!(c->slots = unpack_pool(&ws->ps, w->nslots, sizeof *w->slots, offsetof(slot_t, next_free)))) bad = 1;
     } else {
         c->slots = dup_n(w->slots, (size_t)w->nslots, sizeof *w->slots, &bad);
