@@ -264,37 +264,35 @@ static int pack_ways(cache_t *c)
     size_t n = (size_t)c->sets * c->ways;
     int dirty = 0, nhi = 0;
     c->pk_hiv = malloc(256 * sizeof *c->pk_hiv);
-    if (!c->pk_hiv) return -1;
-    for (size_t k = 0; k < n; k++) {
-        const cache_way *w = &c->w[k];
-        if (hi_index(c, (uint32_t)(w->tag >> 32), &nhi) < 0 || w->valid > 0xff || w->dirty > 0xff) {
-            free_packed(c);
-            return -1;
-        }
-        if ((!c->random && c->clock - w->stamp > UINT32_MAX) ||
-            (c->dstamp && c->dstamp[k] && c->clock + 1 - c->dstamp[k] > UINT32_MAX)) {
-            free_packed(c);
-            return -1;
-        }
-        dirty |= c->dstamp && c->dstamp[k];
-    }
     c->pk_tag = malloc(n * sizeof *c->pk_tag);
     c->pk_hix = malloc(n);
     c->pk_vd = malloc(2 * n);
     c->pk_age = c->random ? NULL : malloc(n * sizeof *c->pk_age);
-    c->pk_dage = dirty ? malloc(n * sizeof *c->pk_dage) : NULL;
-    if (!c->pk_tag || !c->pk_hix || !c->pk_vd || (!c->random && !c->pk_age) || (dirty && !c->pk_dage)) {
+    c->pk_dage = c->dstamp ? malloc(n * sizeof *c->pk_dage) : NULL; /* freed again if nothing is dirty */
+    if (!c->pk_hiv || !c->pk_tag || !c->pk_hix || !c->pk_vd || (!c->random && !c->pk_age) ||
+        (c->dstamp && !c->pk_dage)) {
         free_packed(c);
         return -1;
     }
     for (size_t k = 0; k < n; k++) {
         const cache_way *w = &c->w[k];
+        int hi = hi_index(c, (uint32_t)(w->tag >> 32), &nhi);
+        uint64_t age = c->clock - w->stamp, dage = c->dstamp && c->dstamp[k] ? c->clock + 1 - c->dstamp[k] : 0;
+        if (hi < 0 || w->valid > 0xff || w->dirty > 0xff || (c->pk_age && age > UINT32_MAX) || dage > UINT32_MAX) {
+            free_packed(c);
+            return -1;
+        }
         c->pk_tag[k] = (uint32_t)w->tag;
-        c->pk_hix[k] = (uint8_t)hi_index(c, (uint32_t)(w->tag >> 32), &nhi);
+        c->pk_hix[k] = (uint8_t)hi;
         c->pk_vd[2 * k] = (uint8_t)w->valid;
         c->pk_vd[2 * k + 1] = (uint8_t)w->dirty;
-        if (c->pk_age) c->pk_age[k] = (uint32_t)(c->clock - w->stamp);
-        if (c->pk_dage) c->pk_dage[k] = c->dstamp[k] ? (uint32_t)(c->clock + 1 - c->dstamp[k]) : 0;
+        if (c->pk_age) c->pk_age[k] = (uint32_t)age;
+        if (c->pk_dage) c->pk_dage[k] = (uint32_t)dage;
+        dirty |= dage != 0;
+    }
+    if (!dirty) {
+        free(c->pk_dage);
+        c->pk_dage = NULL;
     }
     c->pk = 1;
     c->pk_dstamp = c->dstamp != NULL;

@@ -737,6 +737,17 @@ static void *dup_n(const void *a, size_t n, size_t size, int *bad)
     return d;
 }
 
+/* a pool's copy: unpacked if the warm state packed it (pack_pool), else
+ * duplicated; NULL with *bad set when out of memory (NULL once *bad) */
+static void *copy_pool(const struct warm_pool *wp, const void *arr, int n, size_t size, size_t link_off, int *bad)
+{
+    if (!wp->freebits) return dup_n(arr, (size_t)n, size, bad);
+    if (*bad) return NULL;
+    void *a = unpack_pool(wp, n, size, link_off);
+    if (!a) *bad = 1;
+    return a;
+}
+
 /* c: a deep copy of the warm state ws (its own arrays); -1 when out of memory (c freed) */
 static int clone_state(sim_t *c, const sim_warm *ws)
 {
@@ -759,16 +770,8 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     c->bank_free = dup_n(w->bank_free, nb, sizeof *w->bank_free, &bad);
     c->warps = dup_n(w->warps, (size_t)w->nw, sizeof *w->warps, &bad);
     c->wreq = dup_n(w->wreq, (size_t)w->nw * (size_t)w->wreq_max, sizeof *w->wreq, &bad);
-    if (ws->ps.freebits && !bad) {
-        if (!(c->slots = unpack_pool(&ws->ps, w->nslots, sizeof *w->slots, offsetof(slot_t, next_free)))) bad = 1;
-    } else {
-        c->slots = dup_n(w->slots, (size_t)w->nslots, sizeof *w->slots, &bad);
-    }
-    if (ws->pe.freebits && !bad) {
-        if (!(c->ents = unpack_pool(&ws->pe, w->nents, sizeof *w->ents, offsetof(entry_t, next_free)))) bad = 1;
-    } else {
-        c->ents = dup_n(w->ents, (size_t)w->nents, sizeof *w->ents, &bad);
-    }
+    c->slots = copy_pool(&ws->ps, w->slots, w->nslots, sizeof *w->slots, offsetof(slot_t, next_free), &bad);
+    c->ents = copy_pool(&ws->pe, w->ents, w->nents, sizeof *w->ents, offsetof(entry_t, next_free), &bad);
     c->wts = dup_n(w->wts, (size_t)w->nwts, sizeof *w->wts, &bad);
     c->sl_free = dup_n(w->sl_free, 2 * (size_t)w->nsl, sizeof *w->sl_free, &bad);
     c->ch_dir = dup_n(w->ch_dir, (size_t)w->nch, sizeof *w->ch_dir, &bad);

@@ -873,11 +873,11 @@ static void test_cache_pack(void)
         int random = kind == 2, ways = kind == 0 ? 8 : kind == 1 ? 128 : 16;
         CHECK(cache_init(&c, 1 << 20, 128, ways, random) == 0);
         CHECK(cache_set_dirty_ways(&c, (uint32_t)ways / 2) == 0);
-        int same = 1;
+        int same = 1, warm = 1;
         cache_t z;
         CHECK(cache_init(&z, 1 << 20, 128, ways, random) == 0);
         CHECK(cache_set_dirty_ways(&z, (uint32_t)ways / 2) == 0);
-        cache_same_course(&c, &z, 88172645463325252ULL, &same); /* c warmed up: dirty lines, ages */
+        cache_same_course(&c, &z, 88172645463325252ULL, &warm); /* c warmed up: dirty lines, ages (z its twin) */
         cache_fini(&z);
         double whole = cache_held_bytes(&c);
         CHECK(cache_clone(&d, &c) == 0);

@@ -159,8 +159,8 @@ void val_set_warm_mb(double mb)
     g_warm_bytes = mb > 0 ? mb * 1048576 : 0;
 }
 /* which states to keep: most warm-up events saved per byte first, while
- * they fit in VAL_WARM_BYTES (on the H200's 151 training points at 16 SMs:
- * 46 states of 2.6-5 MB) */
+ * they fit in VAL_WARM_BYTES (on the H200's 166 training points at 16 SMs:
+ * 296 MiB in all, packed: every one within the default) */
 static int worth_less(const ctx_t *c, int i, int j) /* i after j */
 {
     double vi = c->wev[i] / c->wbytes[i], vj = c->wev[j] / c->wbytes[j];
