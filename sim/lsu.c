@@ -558,6 +558,18 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     uint64_t l2line = l2_line_of(s, en->line);
     int home = l2_home(s, l2line), near = s->nparts > 1 ? en->sm & 1 : 0;
     sim_time lag = 0;
+    if (s->l2_once) {
+        /* a line no access touches again (sim_lines_once): a miss in both
+         * halves whatever they hold, and what they would take is never
+         * asked for; only the slices' timing is left */
+        if (near != home && s->g->l2_miss_holds_slice && s->l2_req_ps > 0) lag = l2_wait(s, near, l2line, dep) - dep;
+        if (s->measuring) s->l2_acc++;
+        s->accessed++;
+        en->bytes = (int)popcount32(fetch_mask(s, sectors)) * s->g->sector_bytes;
+        if (s->g->l2_miss_holds_slice && s->l2_req_ps > 0) dep = l2_wait(s, home, l2line, dep);
+        to_dram(s, e, dep + lag);
+        return;
+    }
     if (near != home) {
         /* the SM's own partition may hold a copy (never written: stores go
          * home); else it keeps one of what home sends */

@@ -126,6 +126,34 @@ static void free_all(sim_t *s)
     free(s->pipe_free);
 }
 
+int sim_lines_once(const model_gpu *g, const sim_workload *wl)
+{
+    const long lb = g->line_bytes;
+    if (lb <= 0) return 0;
+    for (int k = 0; k < wl->nstreams; k++)
+        if (wl->footprint[k] > 0 || wl->chunk_bytes[k] % lb) return 0;
+    for (int i = 0; i < wl->n; i++) {
+        const sim_instr *a = &wl->ins[i];
+        if (a->op == OP_ALU) continue;
+        if (a->op != OP_LD || a->local || a->pattern == PAT_RANDOM || a->addr_src >= 0 || a->offset < 0 ||
+            a->stride < 0 || a->width < 1)
+            return 0;
+        long lo = a->offset / lb, hi = ((long)a->offset + 31L * a->stride + a->width - 1) / lb;
+        if ((hi + 1) * lb > wl->chunk_bytes[a->stream]) return 0;
+        /* the lines of two loads of one stream do not meet */
+        for (int j = 0; j < i; j++) {
+            const sim_instr *b = &wl->ins[j];
+            if (b->op != OP_LD || b->stream != a->stream) continue;
+            long blo = b->offset / lb, bhi = ((long)b->offset + 31L * b->stride + b->width - 1) / lb;
+            if (lo <= bhi && blo <= hi) return 0;
+        }
+    }
+    return 1;
+}
+
+static int g_l2_once = 1;
+void sim_set_l2_once(int on) { g_l2_once = on; }
+
 /* the hierarchy's scalars from the GPU and the workload (no allocation):
  * footprints, L2 slices and rates, L1 latency, DRAM direction, ALU pipes */
 static void derive_hierarchy(sim_t *s, double frac)
@@ -181,6 +209,9 @@ static void derive_hierarchy(sim_t *s, double frac)
         double fixed = (g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns / 2) * 1000.0 - svc - ret;
         s->l2_half = (sim_time)llround((fixed > 0 ? fixed : 0) / 2);
     }
+    /* each (iteration, warp) reads its own chunk of a stream: nothing comes
+     * back to L2 (a launch's mode is left alone) */
+    s->l2_once = s->l2_on && g_l2_once && !s->p.launch_iters && sim_lines_once(g, wl);
     s->l1_on = sim_l1_bytes(g, &s->p) >= g->line_bytes * 4.0;
     if (s->l1_on) s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
     s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);

@@ -165,6 +165,16 @@ uint64_t sim_warm_events(const sim_warm *w);
  * pools packed (on: the default) or whole; a run from either is the same,
  * to the bit (tests compare them) */
 void sim_warm_set_packed(int on);
+
+/* 1 when no line the workload loads is ever touched again in a run of the
+ * steady state: loads only, each a coalesced or strided access to a stream
+ * that never wraps (no footprint, not local memory), each stream's chunk
+ * whole lines of g and its loads' lines apart.  L2 can then never hit and
+ * never holds a dirty line, so the simulator skips its tags (the same
+ * timings: tests/test_sim.c checks it).  sim_set_l2_once(0) turns the skip
+ * off, for that test */
+int sim_lines_once(const model_gpu *g, const sim_workload *wl);
+void sim_set_l2_once(int on);
 /* the checks sim_run() makes before simulating (impossible configurations) */
 int sim_check(const model_gpu *g, const sim_workload *w, const sim_params *p, char *err,
               size_t errlen);

@@ -997,6 +997,58 @@ static void test_warm_packed(void)
     }
 }
 
+/* sim_lines_once: which workloads never bring a line to L2 twice; and for
+ * those, skipping L2's tags changes nothing (every result figure the same) */
+static void test_l2_once(void)
+{
+    model_gpu g = load("h200");
+    char err[512];
+    static const struct { const char *text; int once; } wls[] = {
+        {"ld r0 a width=16\nld r1 a width=16 offset=512\nld r2 b width=4\n", 1},
+        {"ld r0 a width=16\nld r1 a width=16 offset=64\n", 0},   /* lines shared */
+        {"ld r0 a width=4 stride=8\nld r1 a width=4 stride=8 offset=4\n", 0}, /* interleaved lanes */
+        {"ld r0 a width=16 footprint=8M\n", 0},                   /* wraps */
+        {"ld r0 a width=16\nst b r0 width=16\n", 0},            /* stores */
+        {"ld r0 a width=4 space=local\n", 0},                    /* the same stack lines */
+        {"ld r0 a width=4 pattern=random\n", 0},                 /* random lines may meet */
+        {"ld r0 a width=4\nld r1 b width=4 addr=r0\n", 0},      /* dependent */
+    };
+    for (size_t i = 0; i < sizeof wls / sizeof wls[0]; i++) {
+        sim_workload w;
+        CHECK(sim_workload_parse(wls[i].text, strlen(wls[i].text), "t.wl", &w, err, sizeof err) == SIM_WL_OK);
+        int got = sim_lines_once(&g, &w);
+        if (got != wls[i].once) fprintf(stderr, "sim_lines_once %d, want %d: %s\n", got, wls[i].once, wls[i].text);
+        CHECK(got == wls[i].once);
+    }
+    sim_workload w;
+    CHECK(sim_workload_builtin("chase", 2, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
+    CHECK(!sim_lines_once(&g, &w));
+    /* the same results with and without the skip: a stream over both L2
+     * halves (the near half's slice wait stays), unloaded and saturated */
+    const char *bi[] = {"stream", "intensity"};
+    for (int k = 0; k < 2; k++)
+        for (int warps = 4; warps <= 64; warps *= 4) {
+            CHECK(sim_workload_builtin(bi[k], 4, 16, 8, &w, err, sizeof err) == SIM_WL_OK);
+            CHECK(sim_lines_once(&g, &w));
+            sim_params p = sim_default_params();
+            p.warps_per_sm = warps;
+            p.sim_sms = 8;
+            sim_result a, b;
+            CHECK(sim_run(&g, &w, &p, &a, err, sizeof err) == SIM_OK);
+            sim_set_l2_once(0);
+            CHECK(sim_run(&g, &w, &p, &b, err, sizeof err) == SIM_OK);
+            sim_set_l2_once(1);
+            int same = a.bandwidth_gbps == b.bandwidth_gbps && a.latency_ns == b.latency_ns &&
+                       a.events == b.events && a.requests == b.requests && a.l2_hit == b.l2_hit &&
+                       a.time_per_iter_ns == b.time_per_iter_ns;
+            printf("L2 tags skipped (%s, %d warps): %.1f GB/s, %llu events, the same without: %s\n", bi[k],
+                   warps, a.bandwidth_gbps, (unsigned long long)a.events, same ? "yes" : "NO");
+            CHECK(same);
+            sim_result_fini(&a);
+            sim_result_fini(&b);
+        }
+}
+
 /* a warm state (sim_warm_up) runs on unchanged by its runs, close to a full
  * run at its own timings and at others, and refuses another shape */
 static void test_warm_state(void)
@@ -1340,6 +1392,7 @@ int main(void)
     test_cache_clone();
     test_cache_pack();
     test_warm_packed();
+    test_l2_once();
     test_warm_state();
     test_dram_queue();
     test_request_port();
