@@ -534,7 +534,13 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     entry_t *en = &s->ents[e];
     uint64_t evl = 0;
     uint32_t evm = 0;
-    if (s->l1_on && !cg) {
+    if (s->l1_on && !cg && s->lines_once) {
+        /* a line no access touches again (sim_lines_once): it misses, and
+         * what L1 would keep of it is never asked for (its set's ways held
+         * by loads in flight are counted apart: lsu_admit) */
+        if (s->measuring) s->l1_acc++;
+        s->accessed++;
+    } else if (s->l1_on && !cg) {
         cache_t *l1 = &s->l1[en->sm];
         uint32_t miss = cache_access(l1, en->l1line, sectors, 1, &evl, &evm);
         if (s->measuring) s->l1_acc++, s->l1_hits += !miss;
@@ -558,7 +564,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     uint64_t l2line = l2_line_of(s, en->line);
     int home = l2_home(s, l2line), near = s->nparts > 1 ? en->sm & 1 : 0;
     sim_time lag = 0;
-    if (s->l2_once) {
+    if (s->lines_once) {
         /* a line no access touches again (sim_lines_once): a miss in both
          * halves whatever they hold, and what they would take is never
          * asked for; only the slices' timing is left */

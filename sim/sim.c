@@ -151,8 +151,8 @@ int sim_lines_once(const model_gpu *g, const sim_workload *wl)
     return 1;
 }
 
-static int g_l2_once = 1;
-void sim_set_l2_once(int on) { g_l2_once = on; }
+static int g_lines_once = 1;
+void sim_set_lines_once(int on) { g_lines_once = on; }
 
 /* the hierarchy's scalars from the GPU and the workload (no allocation):
  * footprints, L2 slices and rates, L1 latency, DRAM direction, ALU pipes */
@@ -210,8 +210,8 @@ static void derive_hierarchy(sim_t *s, double frac)
         s->l2_half = (sim_time)llround((fixed > 0 ? fixed : 0) / 2);
     }
     /* each (iteration, warp) reads its own chunk of a stream: nothing comes
-     * back to L2 (a launch's mode is left alone) */
-    s->l2_once = s->l2_on && g_l2_once && !s->p.launch_iters && sim_lines_once(g, wl);
+     * back to L1 or L2 (a launch's mode is left alone) */
+    s->lines_once = g_lines_once && !s->p.launch_iters && sim_lines_once(g, wl);
     s->l1_on = sim_l1_bytes(g, &s->p) >= g->line_bytes * 4.0;
     if (s->l1_on) s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
     s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);

@@ -171,10 +171,10 @@ void sim_warm_set_packed(int on);
  * that never wraps (no footprint, not local memory), each stream's chunk
  * whole lines of g and its loads' lines apart.  L2 can then never hit and
  * never holds a dirty line, so the simulator skips its tags (the same
- * timings: tests/test_sim.c checks it).  sim_set_l2_once(0) turns the skip
+ * timings: tests/test_sim.c checks it).  sim_set_lines_once(0) turns the skip
  * off, for that test */
 int sim_lines_once(const model_gpu *g, const sim_workload *wl);
-void sim_set_l2_once(int on);
+void sim_set_lines_once(int on);
 /* the checks sim_run() makes before simulating (impossible configurations) */
 int sim_check(const model_gpu *g, const sim_workload *w, const sim_params *p, char *err,
               size_t errlen);

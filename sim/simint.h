@@ -239,7 +239,7 @@ typedef struct {
     uint64_t fp_bytes[SIM_MAX_STREAMS]; /* per stream: footprint scaled to the SMs simulated, 0 = unbounded */
     /* caches */
     int l1_on, l2_on;
-    int l2_once;                  /* no line reaches L2 twice (sim_lines_once): its tags are skipped */
+    int lines_once;               /* no line is loaded twice (sim_lines_once): L1's and L2's tags are skipped */
     int has_stores;      /* the workload stores: warm-up waits for steady write-backs */
     cache_t *l1;                  /* per SM */
     cache_t l2[2];                /* L2, or its two partitions (nparts) */

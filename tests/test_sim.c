@@ -997,9 +997,9 @@ static void test_warm_packed(void)
     }
 }
 
-/* sim_lines_once: which workloads never bring a line to L2 twice; and for
- * those, skipping L2's tags changes nothing (every result figure the same) */
-static void test_l2_once(void)
+/* sim_lines_once: which workloads never load a line twice; and for
+ * those, skipping L1's and L2's tags changes nothing (every figure the same) */
+static void test_lines_once(void)
 {
     model_gpu g = load("h200");
     char err[512];
@@ -1035,13 +1035,13 @@ static void test_l2_once(void)
             p.sim_sms = 8;
             sim_result a, b;
             CHECK(sim_run(&g, &w, &p, &a, err, sizeof err) == SIM_OK);
-            sim_set_l2_once(0);
+            sim_set_lines_once(0);
             CHECK(sim_run(&g, &w, &p, &b, err, sizeof err) == SIM_OK);
-            sim_set_l2_once(1);
+            sim_set_lines_once(1);
             int same = a.bandwidth_gbps == b.bandwidth_gbps && a.latency_ns == b.latency_ns &&
-                       a.events == b.events && a.requests == b.requests && a.l2_hit == b.l2_hit &&
+                       a.events == b.events && a.requests == b.requests && a.l2_hit == b.l2_hit && a.l1_hit == b.l1_hit &&
                        a.time_per_iter_ns == b.time_per_iter_ns;
-            printf("L2 tags skipped (%s, %d warps): %.1f GB/s, %llu events, the same without: %s\n", bi[k],
+            printf("L1 and L2 tags skipped (%s, %d warps): %.1f GB/s, %llu events, the same without: %s\n", bi[k],
                    warps, a.bandwidth_gbps, (unsigned long long)a.events, same ? "yes" : "NO");
             CHECK(same);
             sim_result_fini(&a);
@@ -1392,7 +1392,7 @@ int main(void)
     test_cache_clone();
     test_cache_pack();
     test_warm_packed();
-    test_l2_once();
+    test_lines_once();
     test_warm_state();
     test_dram_queue();
     test_request_port();
