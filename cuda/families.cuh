@@ -304,6 +304,22 @@ template <int K> static void store_point(int W, uint32_t S)
     CK(cudaDeviceSynchronize());
 }
 
+// the 4 B stride alone (each warp store one whole line) with K = 1, 2, 4, 8
+// stores a thread: whether the H200's step between 12 and 16 warps
+// (results/h200/storeocc/) depends on how many lines a thread has in flight
+static void exp_storek(const int *Ws, int nw, const int *Ks, int nk)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++)
+        for (int j = 0; j < nk; j++) switch (Ks[j]) {
+            case 1: store_point<1>(Ws[a], 1); break;
+            case 2: store_point<2>(Ws[a], 1); break;
+            case 4: store_point<4>(Ws[a], 1); break;
+            case 8: store_point<8>(Ws[a], 1); break;
+            default: fprintf(stderr, "storek: K=%d not built (1, 2, 4, 8)\n", Ks[j]);
+            }
+}
+
 static void exp_store(const int *Ws, int nw)
 {
     alloc_a();
