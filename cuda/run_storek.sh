@@ -1,7 +1,7 @@
 #!/bin/bash
 # One device call: the partial-store family's whole-line case (k_store, 4 B
 # stores with lanes 4 B apart, each warp store one whole 128 B line) with K =
-# 1, 2, 4, 8 stores a thread, at 4-64 warps per SM over the 1 GiB buffer:
+# 1, 2, 4, 8 stores a thread, at 4-64 warps per SM over the 4 GiB buffer:
 # whether the H200's step between 12 and 16 warps (results/h200/storeocc/)
 # depends on K.  The SASS of every k_store instance with it.
 # usage (on the GPU machine, repo root): bash cuda/run_storek.sh COMMIT [BENCH]
