@@ -169,10 +169,10 @@ void sim_warm_set_packed(int on);
 /* 1 when no line the workload loads is ever touched again in a run of the
  * steady state: loads only, each a coalesced or strided access to a stream
  * that never wraps (no footprint, not local memory), each stream's chunk
- * whole lines of g and its loads' lines apart.  L2 can then never hit and
- * never holds a dirty line, so the simulator skips its tags (the same
- * timings: tests/test_sim.c checks it).  sim_set_lines_once(0) turns the skip
- * off, for that test */
+ * whole lines of g and its loads' lines apart.  L1 and L2 can then never hit
+ * and never hold a dirty line, so the simulator skips their tags (the same
+ * timings: tests/test_sim.c checks it).  sim_set_lines_once(0) turns the
+ * skip off, for that test */
 int sim_lines_once(const model_gpu *g, const sim_workload *wl);
 void sim_set_lines_once(int on);
 /* the checks sim_run() makes before simulating (impossible configurations) */
