@@ -528,29 +528,40 @@ static void l2_hit(sim_t *s, int e, int part, uint64_t l2line, sim_time dep, sim
     push(s, done + s->l2_half + lag, EV_RETURN, e);
 }
 
+/* a load line L2 missed (its home half, and the near one lag ago): it reads
+ * the sectors fetch from DRAM after its turn at the home slice */
+static inline __attribute__((always_inline)) void l2_miss(sim_t *s, int e, int home, uint64_t l2line, uint32_t fetch, sim_time dep, sim_time lag)
+{
+    s->ents[e].bytes = (int)popcount32(fetch) * s->g->sector_bytes;
+    if (s->g->l2_miss_holds_slice && s->l2_req_ps > 0) dep = l2_wait(s, home, l2line, dep);
+    to_dram(s, e, dep + lag);
+}
+
 /* one fresh load line at its SM's L1, then L2, then DRAM: pushes its return */
 static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
 {
     entry_t *en = &s->ents[e];
     uint64_t evl = 0;
     uint32_t evm = 0;
-    if (s->l1_on && !cg && s->lines_once) {
-        /* a line no access touches again (sim_lines_once): it misses, and
-         * what L1 would keep of it is never asked for (its set's ways held
-         * by loads in flight are counted apart: lsu_admit) */
-        if (s->measuring) s->l1_acc++;
-        s->accessed++;
-    } else if (s->l1_on && !cg) {
-        cache_t *l1 = &s->l1[en->sm];
-        uint32_t miss = cache_access(l1, en->l1line, sectors, 1, &evl, &evm);
-        if (s->measuring) s->l1_acc++, s->l1_hits += !miss;
-        s->reused += miss != sectors, s->accessed++;
-        if (!miss) {
-            en->l1hit = 1;
-            push(s, dep + s->l1_lat, EV_RETURN, e);
-            return;
+    if (s->l1_on && !cg) {
+        if (s->lines_once) {
+            /* a line no access touches again (sim_lines_once): it misses, and
+             * what L1 would keep of it is never asked for (its set's ways held
+             * by loads in flight are counted apart: lsu_admit) */
+            if (s->measuring) s->l1_acc++;
+            s->accessed++;
+        } else {
+            cache_t *l1 = &s->l1[en->sm];
+            uint32_t miss = cache_access(l1, en->l1line, sectors, 1, &evl, &evm);
+            if (s->measuring) s->l1_acc++, s->l1_hits += !miss;
+            s->reused += miss != sectors, s->accessed++;
+            if (!miss) {
+                en->l1hit = 1;
+                push(s, dep + s->l1_lat, EV_RETURN, e);
+                return;
+            }
+            cache_fill(l1, en->l1line, sectors);
         }
-        cache_fill(l1, en->l1line, sectors);
     }
     if (!s->l2_on) {
         if (s->g->l2_hit_fraction > 0 && rng_unit(&s->rng) < s->g->l2_hit_fraction) {
@@ -571,9 +582,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         if (near != home && s->g->l2_miss_holds_slice && s->l2_req_ps > 0) lag = l2_wait(s, near, l2line, dep) - dep;
         if (s->measuring) s->l2_acc++;
         s->accessed++;
-        en->bytes = (int)popcount32(fetch_mask(s, sectors)) * s->g->sector_bytes;
-        if (s->g->l2_miss_holds_slice && s->l2_req_ps > 0) dep = l2_wait(s, home, l2line, dep);
-        to_dram(s, e, dep + lag);
+        l2_miss(s, e, home, l2line, fetch_mask(s, sectors), dep, lag);
         return;
     }
     if (near != home) {
@@ -609,9 +618,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     }
     uint32_t fetch = fetch_mask(s, miss);
     cache_fill(&s->l2[home], l2line, fetch | sectors);
-    en->bytes = (int)popcount32(fetch) * s->g->sector_bytes;
-    if (s->g->l2_miss_holds_slice && s->l2_req_ps > 0) dep = l2_wait(s, home, l2line, dep);
-    to_dram(s, e, dep + lag);
+    l2_miss(s, e, home, l2line, fetch, dep, lag);
 }
 
 /* one store line: through L1 (not kept), written into L2 (write-back);

@@ -126,10 +126,19 @@ static void free_all(sim_t *s)
     free(s->pipe_free);
 }
 
+/* the first and last line of its warp's chunk a coalesced or strided access touches */
+static void chunk_lines(const sim_instr *in, long lb, long *lo, long *hi)
+{
+    *lo = in->offset / lb;
+    *hi = ((long)in->offset + 31L * in->stride + in->width - 1) / lb;
+}
+
 int sim_lines_once(const model_gpu *g, const sim_workload *wl)
 {
     const long lb = g->line_bytes;
     if (lb <= 0) return 0;
+    /* a chunk holds every access's span (workload.c), so whole lines of it
+     * keep each (iteration, warp)'s lines its own */
     for (int k = 0; k < wl->nstreams; k++)
         if (wl->footprint[k] > 0 || wl->chunk_bytes[k] % lb) return 0;
     for (int i = 0; i < wl->n; i++) {
@@ -138,13 +147,14 @@ int sim_lines_once(const model_gpu *g, const sim_workload *wl)
         if (a->op != OP_LD || a->local || a->pattern == PAT_RANDOM || a->addr_src >= 0 || a->offset < 0 ||
             a->stride < 0 || a->width < 1)
             return 0;
-        long lo = a->offset / lb, hi = ((long)a->offset + 31L * a->stride + a->width - 1) / lb;
-        if ((hi + 1) * lb > wl->chunk_bytes[a->stream]) return 0;
+        long lo, hi;
+        chunk_lines(a, lb, &lo, &hi);
         /* the lines of two loads of one stream do not meet */
         for (int j = 0; j < i; j++) {
             const sim_instr *b = &wl->ins[j];
             if (b->op != OP_LD || b->stream != a->stream) continue;
-            long blo = b->offset / lb, bhi = ((long)b->offset + 31L * b->stride + b->width - 1) / lb;
+            long blo, bhi;
+            chunk_lines(b, lb, &blo, &bhi);
             if (lo <= bhi && blo <= hi) return 0;
         }
     }
