@@ -48,7 +48,7 @@ int sim_heap_pop(sim_heap *h, sim_event *out);
 
 /*
  * The simulator's event queue: a calendar of SIM_CAL_BUCKETS buckets, each
- * (1 << SIM_CAL_SHIFT) ps wide, covering the next few microseconds; an event
+ * (1 << SIM_CAL_SHIFT) ps wide, covering the next microsecond; an event
  * further ahead waits in an overflow heap until the calendar reaches it.  A
  * bucket is an array sorted by (time, sequence), and a bitmap of
  * non-empty buckets (with a summary bit per 64 of them) finds the next one,
@@ -60,7 +60,7 @@ int sim_heap_pop(sim_heap *h, sim_event *out);
  * still pops in order: it goes into the current bucket.
  */
 #define SIM_CAL_SHIFT 8   /* 256 ps: half an SM cycle */
-#define SIM_CAL_LOG2B 14  /* 16384 buckets: a 4.2 us window */
+#define SIM_CAL_LOG2B 12  /* 4096 buckets: a 1.05 us window (4.2 us was slower: sim/PERFORMANCE.md) */
 #define SIM_CAL_BUCKETS (1u << SIM_CAL_LOG2B)
 
 typedef struct {
