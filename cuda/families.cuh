@@ -71,6 +71,25 @@ __global__ void __launch_bounds__(128, 1) k_store(uint32_t *__restrict__ b, uint
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
+// storekm: k_store's whole-line case (K 4 B stores a thread, lanes 4 B apart,
+// each warp store one 128 B line) over a footprint of mask + 1 words (a power
+// of two), wrapping: where the single-line stores' step lies, in L2 or at DRAM
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_storekm(uint32_t *__restrict__ b, uint64_t mask, uint64_t iters,
+                                                    uint32_t v, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+#pragma unroll
+        for (int k = 0; k < K; k++) b[(i + k * nthreads) & mask] = v + (uint32_t)it;
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
 // copy: K float4 loads, then their K stores
 template <int K>
 __global__ void __launch_bounds__(128, 1) k_copyk(const uint4 *__restrict__ a, uint4 *__restrict__ b,
@@ -318,6 +337,60 @@ static void exp_storek(const int *Ws, int nw, const int *Ks, int nk)
             case 8: store_point<8>(Ws[a], 1); break;
             default: fprintf(stderr, "storek: K=%d not built (1, 2, 4, 8)\n", Ks[j]);
             }
+}
+
+// storekm: K 4 B whole-line stores a thread over FOOT bytes, wrapping
+template <int K> static void storekm_point(int W, uint64_t foot)
+{
+    Layout L = layout_for(W, k_storekm<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t nw4 = foot / 4;
+    if (nw4 & (nw4 - 1) || nw4 < K * threads || foot > g_a_bytes) {
+        fprintf(stderr, "storekm: footprint %llu B: not a power of two, under one iteration, or over the buffer\n",
+                (unsigned long long)foot);
+        return;
+    }
+    uint64_t iters = iters_for((double)threads * K * 4, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_storekm<K><<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, d_cnt); });
+    // thread 0's last store: some iteration's value (a wrap lets another
+    // thread's store of an earlier iteration land there after it)
+    uint32_t last = 0;
+    uint64_t idx = ((iters - 1) * K * threads) & (nw4 - 1);
+    CK(cudaMemcpy(&last, g_a + idx, 4, cudaMemcpyDeviceToHost));
+    bool ok = last >= 7u && last <= 7u + (uint32_t)(iters - 1) && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * K * 4;
+    char note[64];
+    snprintf(note, sizeof note, "stride_bytes=4;footprint=%llu", (unsigned long long)foot);
+    row("storekm", "k_storekm", W, K, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "storekm W=%2d K=%d %6.0f MiB: %8.1f GB/s useful %s\n", W, K, foot / 1048576.0,
+            bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+// storekm over 8 MiB (L2 holds it) and 1 GiB (DRAM), K = 1, 2, 4, 8
+static void exp_storekm(const int *Ws, int nw, const int *Ks, int nk)
+{
+    alloc_a();
+    const uint64_t foots[] = {8ull << 20, 1ull << 30};
+    for (uint64_t f : foots)
+        for (int a = 0; a < nw; a++)
+            for (int j = 0; j < nk; j++) switch (Ks[j]) {
+                case 1: storekm_point<1>(Ws[a], f); break;
+                case 2: storekm_point<2>(Ws[a], f); break;
+                case 4: storekm_point<4>(Ws[a], f); break;
+                case 8: storekm_point<8>(Ws[a], f); break;
+                default: fprintf(stderr, "storekm: K=%d not built (1, 2, 4, 8)\n", Ks[j]);
+                }
 }
 
 static void exp_store(const int *Ws, int nw)
