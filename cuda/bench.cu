@@ -661,7 +661,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
-            "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|storek|storekm|babelv|\n                   babeln|readn|copyrw|\n"
+            "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|storek|storekm|storekc|babelv|\n                   babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive\n"
@@ -741,6 +741,7 @@ int main(int argc, char **argv)
         else if (e == "store") exp_store(Ws, nw);
         else if (e == "storek") exp_storek(Ws, nw, Ks, nk);
         else if (e == "storekm") exp_storekm(Ws, nw, Ks, nk);
+        else if (e == "storekc") exp_storekm(Ws, nw, Ks, nk, true);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);

@@ -90,6 +90,25 @@ __global__ void __launch_bounds__(128, 1) k_storekm(uint32_t *__restrict__ b, ui
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
+// storekc: as k_storekm, but a warp's K stores an iteration go to K
+// consecutive lines (a float4 store's four lines, written by four 4 B stores)
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_storekc(uint32_t *__restrict__ b, uint64_t mask, uint64_t iters,
+                                                    uint32_t v, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32;
+    uint64_t t = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x, gw = t / 32, lane = t % 32;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        uint64_t base = (it * nwarps + gw) * K;
+#pragma unroll
+        for (int k = 0; k < K; k++) b[((base + k) * 32 + lane) & mask] = v + (uint32_t)it;
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
 // copy: K float4 loads, then their K stores
 template <int K>
 __global__ void __launch_bounds__(128, 1) k_copyk(const uint4 *__restrict__ a, uint4 *__restrict__ b,
@@ -340,9 +359,9 @@ static void exp_storek(const int *Ws, int nw, const int *Ks, int nk)
 }
 
 // storekm: K 4 B whole-line stores a thread over FOOT bytes, wrapping
-template <int K> static void storekm_point(int W, uint64_t foot)
+template <int K> static void storekm_point(int W, uint64_t foot, bool consec = false)
 {
-    Layout L = layout_for(W, k_storekm<K>, 4);
+    Layout L = consec ? layout_for(W, k_storekc<K>, 4) : layout_for(W, k_storekm<K>, 4);
     if (!L.blocks) return;
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
@@ -357,19 +376,23 @@ template <int K> static void storekm_point(int W, uint64_t foot)
     CK(cudaMalloc(&d_cnt, 4 * sms));
     CK(cudaMemset(d_cnt, 0, 4 * sms));
     int grid = sms * L.blocks, block = L.wpb * 32;
-    Stats s = time_launch([&] { k_storekm<K><<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, d_cnt); });
+    Stats s = time_launch([&] {
+        if (consec) k_storekc<K><<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, d_cnt);
+        else k_storekm<K><<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, d_cnt);
+    });
     // thread 0's last store: some iteration's value (a wrap lets another
     // thread's store of an earlier iteration land there after it)
     uint32_t last = 0;
-    uint64_t idx = ((iters - 1) * K * threads) & (nw4 - 1);
+    uint64_t idx = ((iters - 1) * K * threads) & (nw4 - 1); /* thread 0's in both kernels */
     CK(cudaMemcpy(&last, g_a + idx, 4, cudaMemcpyDeviceToHost));
     bool ok = last >= 7u && last <= 7u + (uint32_t)(iters - 1) && check_sms(d_cnt, L.blocks, g_reps + 1);
     double bytes = (double)threads * iters * K * 4;
     char note[64];
     snprintf(note, sizeof note, "stride_bytes=4;footprint=%llu", (unsigned long long)foot);
-    row("storekm", "k_storekm", W, K, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+    const char *e = consec ? "storekc" : "storekm";
+    row(e, consec ? "k_storekc" : "k_storekm", W, K, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
         s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "storekm W=%2d K=%d %6.0f MiB: %8.1f GB/s useful %s\n", W, K, foot / 1048576.0,
+    fprintf(stderr, "%s W=%2d K=%d %6.0f MiB: %8.1f GB/s useful %s\n", e, W, K, foot / 1048576.0,
             bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
     k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
@@ -377,18 +400,18 @@ template <int K> static void storekm_point(int W, uint64_t foot)
     CK(cudaDeviceSynchronize());
 }
 
-// storekm over 8 MiB (L2 holds it) and 1 GiB (DRAM), K = 1, 2, 4, 8
-static void exp_storekm(const int *Ws, int nw, const int *Ks, int nk)
+// storekm (consec: storekc) over 8 MiB (L2 holds it) and 1 GiB (DRAM), K = 1, 2, 4, 8
+static void exp_storekm(const int *Ws, int nw, const int *Ks, int nk, bool consec = false)
 {
     alloc_a();
     const uint64_t foots[] = {8ull << 20, 1ull << 30};
     for (uint64_t f : foots)
         for (int a = 0; a < nw; a++)
             for (int j = 0; j < nk; j++) switch (Ks[j]) {
-                case 1: storekm_point<1>(Ws[a], f); break;
-                case 2: storekm_point<2>(Ws[a], f); break;
-                case 4: storekm_point<4>(Ws[a], f); break;
-                case 8: storekm_point<8>(Ws[a], f); break;
+                case 1: storekm_point<1>(Ws[a], f, consec); break;
+                case 2: storekm_point<2>(Ws[a], f, consec); break;
+                case 4: storekm_point<4>(Ws[a], f, consec); break;
+                case 8: storekm_point<8>(Ws[a], f, consec); break;
                 default: fprintf(stderr, "storekm: K=%d not built (1, 2, 4, 8)\n", Ks[j]);
                 }
 }
