@@ -661,7 +661,8 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
-            "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|storek|storekm|storekc|babelv|\n                   babeln|readn|copyrw|\n"
+            "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|storek|storekm|storekc|\n"
+            "                   babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive\n"
