@@ -358,6 +358,17 @@ static void exp_storek(const int *Ws, int nw, const int *Ks, int nk)
             }
 }
 
+// a wrapping footprint of FOOT bytes in units of UNIT bytes: a power of two,
+// at least one iteration's PER_ITER units, within the buffer (else says why)
+static bool wrap_fits(const char *e, uint64_t foot, uint64_t unit, uint64_t per_iter)
+{
+    uint64_t n = foot / unit;
+    if (!(n & (n - 1)) && n >= per_iter && foot <= g_a_bytes) return true;
+    fprintf(stderr, "%s: footprint %llu B: not a power of two, under one iteration, or over the buffer\n", e,
+            (unsigned long long)foot);
+    return false;
+}
+
 // storekm: K 4 B whole-line stores a thread over FOOT bytes, wrapping
 template <int K> static void storekm_point(int W, uint64_t foot, bool consec = false)
 {
@@ -366,11 +377,7 @@ template <int K> static void storekm_point(int W, uint64_t foot, bool consec = f
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
     uint64_t nw4 = foot / 4;
-    if (nw4 & (nw4 - 1) || nw4 < K * threads || foot > g_a_bytes) {
-        fprintf(stderr, "storekm: footprint %llu B: not a power of two, under one iteration, or over the buffer\n",
-                (unsigned long long)foot);
-        return;
-    }
+    if (!wrap_fits("storekm", foot, 4, K * threads)) return;
     uint64_t iters = iters_for((double)threads * K * 4, 2e-3);
     unsigned *d_cnt;
     CK(cudaMalloc(&d_cnt, 4 * sms));
@@ -493,11 +500,7 @@ template <int K> static void storew_point(int W, uint64_t foot)
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
     uint64_t nvec = foot / 16;
-    if (nvec & (nvec - 1) || nvec < K * threads || foot > g_a_bytes) {
-        fprintf(stderr, "storew: footprint %llu B: not a power of two, under one iteration, or over the buffer\n",
-                (unsigned long long)foot);
-        return;
-    }
+    if (!wrap_fits("storew", foot, 16, K * threads)) return;
     uint64_t iters = iters_for((double)threads * K * 16, 2e-3);
     unsigned *d_cnt;
     CK(cudaMalloc(&d_cnt, 4 * sms));
