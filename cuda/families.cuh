@@ -109,6 +109,23 @@ __global__ void __launch_bounds__(128, 1) k_storekc(uint32_t *__restrict__ b, ui
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
+// storeb: one whole-line store a thread an iteration (4 B lanes: a warp's
+// store one 128 B line; or float4 lanes: four lines), wrapping over mask + 1
+// elements, in blocks of any size: does DRAM take single-line stores faster
+// when the warps writing a row's neighbouring lines share a block (an SM)?
+template <typename T>
+__global__ void __launch_bounds__(1024, 1) k_storeb(T *__restrict__ b, uint64_t mask, uint64_t iters, T v,
+                                                    unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += nthreads) b[i & mask] = v;
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
 // copy: K float4 loads, then their K stores
 template <int K>
 __global__ void __launch_bounds__(128, 1) k_copyk(const uint4 *__restrict__ a, uint4 *__restrict__ b,
@@ -420,6 +437,58 @@ static void exp_storekm(const int *Ws, int nw, const int *Ks, int nk, bool conse
                 case 4: storekm_point<4>(Ws[a], f, consec); break;
                 case 8: storekm_point<8>(Ws[a], f, consec); break;
                 default: fprintf(stderr, "storekm: K=%d not built (1, 2, 4, 8)\n", Ks[j]);
+                }
+}
+
+// storeb: k_storeb at W warps per SM in blocks of wpb warps, over FOOT bytes
+template <typename T> static void storeb_point(int W, int wpb, uint64_t foot)
+{
+    Layout L = layout_for(W, k_storeb<T>, wpb);
+    if (!L.blocks) return;
+    if (L.wpb != wpb) {
+        fprintf(stderr, "storeb W=%d: blocks of %d warps do not divide it; skipped\n", W, wpb);
+        return;
+    }
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32, n = foot / sizeof(T);
+    if (!wrap_fits("storeb", foot, sizeof(T), threads)) return;
+    uint64_t iters = iters_for((double)threads * sizeof(T), 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    T v;
+    memset(&v, 5, sizeof v);
+    Stats s = time_launch([&] { k_storeb<T><<<grid, block, L.smem>>>((T *)g_a, n - 1, iters, v, d_cnt); });
+    T last;
+    CK(cudaMemcpy(&last, (T *)g_a + (n - 1), sizeof last, cudaMemcpyDeviceToHost));
+    bool ok = !memcmp(&last, &v, sizeof v) && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * sizeof(T);
+    char note[96];
+    snprintf(note, sizeof note, "stride_bytes=%d;footprint=%llu;warps_per_block=%d", (int)sizeof(T),
+             (unsigned long long)foot, wpb);
+    row("storeb", "k_storeb", W, 1, (int)sizeof(T), (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "storeb W=%2d %2d B lanes, blocks of %2d warps, %5.0f MiB: %8.1f GB/s %s\n", W, (int)sizeof(T),
+            wpb, foot / 1048576.0, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+// storeb over 1 GiB and 8 MiB: 4 B lanes (one line a warp store) and float4
+// lanes (four), each at every block size in Bs (--ilp) that divides W
+static void exp_storeb(const int *Ws, int nw, const int *Bs, int nb)
+{
+    alloc_a();
+    const uint64_t foots[] = {1ull << 30, 8ull << 20};
+    for (uint64_t f : foots)
+        for (int a = 0; a < nw; a++)
+            for (int j = 0; j < nb; j++)
+                if (Ws[a] % Bs[j] == 0 && Ws[a] / Bs[j] <= 32) {
+                    storeb_point<uint32_t>(Ws[a], Bs[j], f);
+                    storeb_point<uint4>(Ws[a], Bs[j], f);
                 }
 }
 
