@@ -126,6 +126,30 @@ __global__ void __launch_bounds__(1024, 1) k_storeb(T *__restrict__ b, uint64_t 
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
+// storekd: as k_storekc (a warp's K stores an iteration to K consecutive
+// lines), with a sleep of about D ns before each store but the first: does
+// DRAM reward a warp's neighbouring lines only when they come within a few
+// cycles of each other?
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_storekd(uint32_t *__restrict__ b, uint64_t mask, uint64_t iters,
+                                                    uint32_t v, unsigned D, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32;
+    uint64_t t = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x, gw = t / 32, lane = t % 32;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        uint64_t base = (it * nwarps + gw) * K;
+#pragma unroll
+        for (int k = 0; k < K; k++) {
+            if (k && D) __nanosleep(D);
+            b[((base + k) * 32 + lane) & mask] = v + (uint32_t)it;
+        }
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
 // copy: K float4 loads, then their K stores
 template <int K>
 __global__ void __launch_bounds__(128, 1) k_copyk(const uint4 *__restrict__ a, uint4 *__restrict__ b,
@@ -489,6 +513,51 @@ static void exp_storeb(const int *Ws, int nw, const int *Bs, int nb)
                 if (Ws[a] % Bs[j] == 0 && Ws[a] / Bs[j] <= 32) {
                     storeb_point<uint32_t>(Ws[a], Bs[j], f);
                     storeb_point<uint4>(Ws[a], Bs[j], f);
+                }
+}
+
+// storekd: k_storekd over 1 GiB, wrapping, with the sleep D ns between a warp's stores
+template <int K> static void storekd_point(int W, unsigned D)
+{
+    Layout L = layout_for(W, k_storekd<K>, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32, foot = 1ull << 30, nw4 = foot / 4;
+    if (!wrap_fits("storekd", foot, 4, K * threads)) return;
+    uint64_t iters = iters_for((double)threads * K * 4, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_storekd<K><<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, D, d_cnt); });
+    uint32_t last = 0;
+    uint64_t idx = ((iters - 1) * K * threads) & (nw4 - 1); /* thread 0's last first store */
+    CK(cudaMemcpy(&last, g_a + idx, 4, cudaMemcpyDeviceToHost));
+    bool ok = last >= 7u && last <= 7u + (uint32_t)(iters - 1) && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * K * 4;
+    char note[96];
+    snprintf(note, sizeof note, "stride_bytes=4;footprint=%llu;sleep_ns=%u", (unsigned long long)foot, D);
+    row("storekd", "k_storekd", W, K, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0,
+        ok, note);
+    fprintf(stderr, "storekd W=%2d K=%d sleep %4u ns: %8.1f GB/s useful %s\n", W, K, D, bytes / (s.med * 1e-3) / 1e9,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
+    CKL();
+    CK(cudaDeviceSynchronize());
+}
+
+// storekd at K = 2 and 4 (--ilp), sleeps of 0-400 ns between a warp's stores
+static void exp_storekd(const int *Ws, int nw, const int *Ks, int nk)
+{
+    alloc_a();
+    const unsigned Ds[] = {0, 25, 50, 100, 200, 400};
+    for (int a = 0; a < nw; a++)
+        for (int j = 0; j < nk; j++)
+            for (unsigned D : Ds) switch (Ks[j]) {
+                case 2: storekd_point<2>(Ws[a], D); break;
+                case 4: storekd_point<4>(Ws[a], D); break;
+                default: fprintf(stderr, "storekd: K=%d not built (2, 4)\n", Ks[j]);
                 }
 }
 
