@@ -573,9 +573,7 @@ static void exp_copy()
     row("copy", "k_copy", 64, 1, 16, (double)g_a_bytes, bytes, s, bytes / (s.med * 1e-3) / 1e9,
         0, 0, 1, "bytes=read+written");
     fprintf(stderr, "copy: %.1f GB/s\n", bytes / (s.med * 1e-3) / 1e9);
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a(); // restore ones
 }
 
 #include "families.cuh"

@@ -378,9 +378,7 @@ template <int K> static void store_point(int W, uint32_t S)
     fprintf(stderr, "store W=%2d K=%d S=%3u B: %8.1f GB/s useful %s\n", W, K, S * 4,
             bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a(); // restore ones
 }
 
 // the 4 B stride alone (each warp store one whole line) with K = 1, 2, 4, 8
@@ -443,9 +441,7 @@ template <int K> static void storekm_point(int W, uint64_t foot, bool consec = f
     fprintf(stderr, "%s W=%2d K=%d %6.0f MiB: %8.1f GB/s useful %s\n", e, W, K, foot / 1048576.0,
             bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a(); // restore ones
 }
 
 // storekm (consec: storekc) over 8 MiB (L2 holds it) and 1 GiB (DRAM), K = 1, 2, 4, 8
@@ -496,9 +492,7 @@ template <typename T> static void storeb_point(int W, int wpb, uint64_t foot)
     fprintf(stderr, "storeb W=%2d %2d B lanes, blocks of %2d warps, %5.0f MiB: %8.1f GB/s %s\n", W, (int)sizeof(T),
             wpb, foot / 1048576.0, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a(); // restore ones
 }
 
 // storeb over 1 GiB and 8 MiB: 4 B lanes (one line a warp store) and float4
@@ -542,9 +536,7 @@ template <int K> static void storekd_point(int W, unsigned D)
     fprintf(stderr, "storekd W=%2d K=%d sleep %4u ns: %8.1f GB/s useful %s\n", W, K, D, bytes / (s.med * 1e-3) / 1e9,
             ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a(); // restore ones
 }
 
 // storekd at K = 2 and 4 (--ilp), sleeps of 0-400 ns between a warp's stores

@@ -69,9 +69,7 @@ template <int K> static void axpy_point(int W)
     fprintf(stderr, "axpy W=%2d K=%d: %8.1f GB/s %s\n", W, K, bytes / (s.med * 1e-3) / 1e9,
             ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
-    k_fill<<<P.multiProcessorCount * 8, 256>>>(g_a, g_a_bytes / 4, 1u); // restore ones
-    CKL();
-    CK(cudaDeviceSynchronize());
+    fill_a(); // restore ones
 }
 
 static void exp_axpy(const int *Ws, int nw, const int *Ks, int nk)
