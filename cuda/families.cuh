@@ -150,6 +150,26 @@ __global__ void __launch_bounds__(128, 1) k_storekd(uint32_t *__restrict__ b, ui
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
+// storekp: a warp's two whole-line 4 B stores an iteration, one right after
+// the other, to lines d apart (pair p of the grid: group p / d of 2d lines,
+// lines p % d and p % d + d in it; d = 1 is k_storekc at K = 2): how far apart
+// may a warp's two lines be and still be written at the float4 rate?
+__global__ void __launch_bounds__(128, 1) k_storekp(uint32_t *__restrict__ b, uint64_t mask, uint64_t iters,
+                                                    uint32_t v, uint32_t d, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32;
+    uint64_t t = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x, gw = t / 32, lane = t % 32;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        uint64_t p = it * nwarps + gw, l0 = p / d * 2 * d + p % d;
+        b[(l0 * 32 + lane) & mask] = v + (uint32_t)it;
+        b[((l0 + d) * 32 + lane) & mask] = v + (uint32_t)it;
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
 // copy: K float4 loads, then their K stores
 template <int K>
 __global__ void __launch_bounds__(128, 1) k_copyk(const uint4 *__restrict__ a, uint4 *__restrict__ b,
@@ -551,6 +571,45 @@ static void exp_storekd(const int *Ws, int nw, const int *Ks, int nk)
                 case 4: storekd_point<4>(Ws[a], D); break;
                 default: fprintf(stderr, "storekd: K=%d not built (2, 4)\n", Ks[j]);
                 }
+}
+
+// storekp: k_storekp over 1 GiB, wrapping, the two lines d apart
+static void storekp_point(int W, uint32_t d)
+{
+    Layout L = layout_for(W, k_storekp, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32, foot = 1ull << 30, nw4 = foot / 4;
+    if (!wrap_fits("storekp", foot, 4, 2 * threads)) return;
+    uint64_t iters = iters_for((double)threads * 2 * 4, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_storekp<<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, d, d_cnt); });
+    /* thread 0's first store of its last iteration (pair (iters - 1) x warps) */
+    uint64_t p = (iters - 1) * (threads / 32), l0 = p / d * 2 * d + p % d;
+    uint32_t last = 0;
+    CK(cudaMemcpy(&last, g_a + ((l0 * 32) & (nw4 - 1)), 4, cudaMemcpyDeviceToHost));
+    bool ok = last >= 7u && last <= 7u + (uint32_t)(iters - 1) && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * 2 * 4;
+    char note[96];
+    snprintf(note, sizeof note, "stride_bytes=4;footprint=%llu;pair_lines_apart=%u", (unsigned long long)foot, d);
+    row("storekp", "k_storekp", W, 2, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0,
+        ok, note);
+    fprintf(stderr, "storekp W=%2d lines %5u apart: %8.1f GB/s useful %s\n", W, d, bytes / (s.med * 1e-3) / 1e9,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    fill_a(); // restore ones
+}
+
+// storekp: the pair's lines 1-1024 apart (128 B to 128 KiB)
+static void exp_storekp(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint32_t Ds[] = {1, 2, 4, 8, 16, 32, 64, 128, 1024};
+    for (int a = 0; a < nw; a++)
+        for (uint32_t d : Ds) storekp_point(Ws[a], d);
 }
 
 static void exp_store(const int *Ws, int nw)
