@@ -151,19 +151,21 @@ __global__ void __launch_bounds__(128, 1) k_storekd(uint32_t *__restrict__ b, ui
 }
 
 // storekp: a warp's two whole-line 4 B stores an iteration, one right after
-// the other, to lines d apart (pair p of the grid: group p / d of 2d lines,
-// lines p % d and p % d + d in it; d = 1 is k_storekc at K = 2): how far apart
-// may a warp's two lines be and still be written at the float4 rate?
+// the other, to lines d = 2^s apart (pair p of the grid: group p >> s of 2d
+// lines, lines p mod d and p mod d + d in it; d = 1 is k_storekc at K = 2):
+// how far apart may a warp's two lines be and still be written at the float4
+// rate?  Shifts, not a division: with p / d and p % d of a run-time d (the
+// first version, b3e3ad5) the loop was bound by its own instructions
 __global__ void __launch_bounds__(128, 1) k_storekp(uint32_t *__restrict__ b, uint64_t mask, uint64_t iters,
-                                                    uint32_t v, uint32_t d, unsigned *cnt)
+                                                    uint32_t v, uint32_t s, unsigned *cnt)
 {
     extern __shared__ char pad[];
     (void)pad;
-    uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32;
+    uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32, d = 1ull << s;
     uint64_t t = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x, gw = t / 32, lane = t % 32;
 #pragma unroll 1
     for (uint64_t it = 0; it < iters; it++) {
-        uint64_t p = it * nwarps + gw, l0 = p / d * 2 * d + p % d;
+        uint64_t p = it * nwarps + gw, l0 = ((p >> s) << (s + 1)) | (p & (d - 1));
         b[(l0 * 32 + lane) & mask] = v + (uint32_t)it;
         b[((l0 + d) * 32 + lane) & mask] = v + (uint32_t)it;
     }
@@ -573,9 +575,13 @@ static void exp_storekd(const int *Ws, int nw, const int *Ks, int nk)
                 }
 }
 
-// storekp: k_storekp over 1 GiB, wrapping, the two lines d apart
+// storekp: k_storekp over 1 GiB, wrapping, the two lines d apart (a power of two)
 static void storekp_point(int W, uint32_t d)
 {
+    if (!d || (d & (d - 1))) {
+        fprintf(stderr, "storekp: %u lines apart: not a power of two\n", d);
+        return;
+    }
     Layout L = layout_for(W, k_storekp, 4);
     if (!L.blocks) return;
     int sms = P.multiProcessorCount;
@@ -586,7 +592,8 @@ static void storekp_point(int W, uint32_t d)
     CK(cudaMalloc(&d_cnt, 4 * sms));
     CK(cudaMemset(d_cnt, 0, 4 * sms));
     int grid = sms * L.blocks, block = L.wpb * 32;
-    Stats s = time_launch([&] { k_storekp<<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, d, d_cnt); });
+    uint32_t sh = (uint32_t)__builtin_ctz(d);
+    Stats s = time_launch([&] { k_storekp<<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, sh, d_cnt); });
     /* thread 0's first store of its last iteration (pair (iters - 1) x warps) */
     uint64_t p = (iters - 1) * (threads / 32), l0 = p / d * 2 * d + p % d;
     uint32_t last = 0;
