@@ -130,10 +130,13 @@ static const keydef KEYS[] = {
     {"memory", "l2_fetch_bytes", K_INT, OFF(l2_fetch_bytes), 32, 128, 0},
     {"memory", "partial_write_fetch", K_INT, OFF(partial_write_fetch), 0, 1, 0},
     {"memory", "l2_dirty_ways", K_INT, OFF(l2_dirty_ways), 0, 64, 0},
+    {"memory", "l2_set_lines", K_INT, OFF(l2_set_lines), 0, 64, 0},
+    {"memory", "l2_clean_victims", K_INT, OFF(l2_clean_victims), 0, 1, 0},
     {"memory", "rw_turnaround_ns", K_DBL, OFF(rw_turnaround_ns), 0, 1e5, 0},
     {"memory", "dram_queue", K_INT, OFF(dram_queue), 0, 4096, 0},
     {"sm", "l1_bytes", K_DBL, OFF(l1_bytes), 0, 1 << 24, 0},
     {"sm", "oldest_first", K_INT, OFF(oldest_first), 0, 1, 0},
+    {"sm", "lsu_wait_by_age", K_INT, OFF(lsu_wait_by_age), 0, 1, 0},
     {"sm", "l1_latency_ns", K_DBL, OFF(l1_latency_ns), 0, 1e6, 0},
     {"sm", "l1_shared_bytes", K_DBL, OFF(l1_shared_bytes), 0, 1 << 24, 0},
     {"sm", "branch_cycles", K_DBL, OFF(branch_cycles), 0, 1e4, 0},
@@ -426,6 +429,10 @@ int model_gpu_check(const model_gpu *g, const char *fname, char *err, size_t err
     if (g->line_bytes / g->sector_bytes > 32) {
         seterr(err, errlen, "%s: sector_bytes: a line holds at most 32 sectors", fname);
         return MODEL_EINVAL;
+    }
+    if (g->l2_set_lines > 1 && (g->l2_set_lines & (g->l2_set_lines - 1))) {
+        seterr(err, errlen, "%s: l2_set_lines: %d is not a power of two", fname, g->l2_set_lines);
+        return MODEL_EVALUE;
     }
     if (g->l2_fetch_bytes != 32 && g->l2_fetch_bytes != 64 && g->l2_fetch_bytes != 128) {
         seterr(err, errlen, "%s: l2_fetch_bytes: %d is not 32, 64 or 128", fname, g->l2_fetch_bytes);

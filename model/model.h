@@ -66,6 +66,9 @@ typedef struct {
     int warp_schedulers;
     int oldest_first;        /* 1: a scheduler with several warps waiting for it issues the
                               * oldest (first launched) first; 0: the one that waited longest */
+    int lsu_wait_by_age;     /* 1: warps that find no room at the SM (MSHRs, L1) wait in line by
+                              * age, the oldest first (after the one first in line); 0: in the
+                              * order they came */
     double lsu_lines_per_cycle;   /* line requests the LSU accepts per cycle */
     int max_loads_per_warp;       /* scoreboard cap on loads in flight */
     int mshr_per_sm;              /* outstanding line requests per SM */
@@ -126,6 +129,11 @@ typedef struct {
     int l2_dirty_ways;       /* an L2 set holds at most this many dirty lines: one more
                               * has the set's longest-dirty line written to DRAM (it stays,
                               * clean); 0 = no limit */
+    int l2_set_lines;        /* an aligned run of this many lines shares an L2 set, slice and
+                              * partition (0 = 1: every line placed by itself) */
+    int l2_clean_victims;    /* 1: a line taking a way of a full set (random replacement)
+                              * takes a clean one while the set has one: dirty lines leave
+                              * by the dirty limit, oldest first */
     double rw_turnaround_ns; /* a channel switching between reads and writes idles this long */
     int dram_queue;          /* 0: a channel serves its requests in arrival order; N > 0: when
                               * it frees, it serves the one of its N oldest waiting requests

@@ -354,6 +354,7 @@ static inline uint32_t set_of(const cache_t *c, uint32_t x) { return mod_by(x, c
 
 uint32_t cache_set(const cache_t *c, uint64_t line)
 {
+    line >>= c->set_shift;
     if (c->plain) /* a line below 2^32 (all but far-placed arrays'): no division */
         return line >> 32 ? (uint32_t)(line % c->sets) : set_of(c, (uint32_t)line);
     return set_of(c, (uint32_t)((line * 0x9e3779b97f4a7c15ULL) >> 32));
@@ -402,7 +403,19 @@ static cache_way *find(cache_t *c, uint64_t line, cache_way **victim)
         if (victim) {
             if (empty < 0) {
                 c->rs ^= c->rs << 13, c->rs ^= c->rs >> 7, c->rs ^= c->rs << 17;
-                empty = (int32_t)((c->rs >> 33) % c->ways);
+                if (c->clean_victims) { /* a clean way if there is one, each alike */
+                    uint32_t n = 0;
+                    for (uint32_t i = 0; i < c->ways; i++) n += !set[i].dirty;
+                    if (n) {
+                        uint32_t k = (uint32_t)((c->rs >> 33) % n);
+                        for (uint32_t i = 0;; i++)
+                            if (!set[i].dirty && !k--) {
+                                empty = (int32_t)i;
+                                break;
+                            }
+                    }
+                }
+                if (empty < 0) empty = (int32_t)((c->rs >> 33) % c->ways);
             }
             *victim = &set[empty];
         }

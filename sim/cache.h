@@ -43,6 +43,8 @@ typedef struct {
     uint64_t allocs;   /* lines allocated so far (the cache is warm once allocs >= sets x ways) */
     int random;        /* victim: a random way (deterministic generator) instead of LRU */
     int plain;         /* sets by the line's low bits (consecutive lines, consecutive sets), not a hash */
+    int clean_victims; /* random replacement takes a clean way when the set has one */
+    int set_shift;     /* an aligned run of 2^set_shift lines shares a set */
     uint32_t dirty_ways; /* at most this many dirty lines a set (0: no limit) */
     uint64_t *dstamp;  /* with dirty_ways: per way, when its line became dirty (0: clean),
                         * packed so a set's scan reads two host cache lines */

@@ -404,6 +404,16 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
             return 0;
         }
         SIM_ASSERT(m->mw_n < m->mw_cap);
+        if (s->g->lsu_wait_by_age) { /* in line by age, the oldest first (the first stays first) */
+            int pos = m->mw_n, wp = s->p.warps_per_sm;
+            while (pos > 1 && m->mwait[(m->mw_head + pos - 1) % m->mw_cap] % wp > wi % wp) {
+                m->mwait[(m->mw_head + pos) % m->mw_cap] = m->mwait[(m->mw_head + pos - 1) % m->mw_cap];
+                pos--;
+            }
+            m->mwait[(m->mw_head + pos) % m->mw_cap] = wi;
+            m->mw_n++;
+            return 0;
+        }
         m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
         return 0;
     }
@@ -488,8 +498,8 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
      * lines to every slice once, from a place its run's hash picks (as an
      * address hash spreads a contiguous range evenly; random lines still
      * land at random) */
-    uint64_t run = line / per;
-    uint32_t k = (uint32_t)(line - run * per) + mod_by(hash_line(run * 0x9e3779b97f4a7c15ULL), s->sl_mod, per);
+    uint64_t grp = line >> s->l2_set_shift, run = grp / per; /* a set's lines share its slice */
+    uint32_t k = (uint32_t)(grp - run * per) + mod_by(hash_line(run * 0x9e3779b97f4a7c15ULL), s->sl_mod, per);
     k = (uint32_t)part * per + (k >= per ? k - per : k);
     sim_time through = 0;
     if (s->in_ps_per_byte > 0) {

@@ -244,6 +244,8 @@ static int setup_hierarchy(sim_t *s, double frac)
                            g->l2_random_replacement) ||
                 cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
                 return -1;
+            else
+                s->l2[k].set_shift = s->l2_set_shift, s->l2[k].clean_victims = g->l2_clean_victims;
         if (!(s->sl_free = calloc(2 * (size_t)s->nsl, sizeof *s->sl_free))) return -1; /* slices, then their request ports */
     }
     if (s->l1_on) {
@@ -345,6 +347,7 @@ static void derive(sim_t *s)
     double svc_line = g->line_bytes * s->ps_per_byte;
     s->spread_ps = g->latency_spread_ns * 1000.0;
     s->lines_per_row = g->row_bytes > 0 ? (uint64_t)(g->row_bytes / g->line_bytes) : 1;
+    s->l2_set_shift = g->l2_set_lines > 1 ? __builtin_ctz((unsigned)g->l2_set_lines) : 0;
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
     s->dq = g->dram_queue;
     s->ch_min = g->dram_accesses_per_ns > 0 ? (sim_time)llround(1000.0 * s->nch / (g->dram_accesses_per_ns * frac)) : 0;
@@ -891,7 +894,8 @@ int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_
         c->sched_queue != o->sched_queue || c->dq != o->dq || c->lines_per_row != o->lines_per_row ||
         c->fetch_sectors != o->fetch_sectors || c->line_mask != o->line_mask ||
         g->warp_schedulers != o->g->warp_schedulers || g->l2_bytes != o->g->l2_bytes ||
-        g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways ||
+        g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways || c->l2_set_shift != o->l2_set_shift ||
+        g->l2_clean_victims != o->g->l2_clean_victims ||
         g->l2_random_replacement != o->g->l2_random_replacement || g->line_bytes != o->g->line_bytes ||
         g->sector_bytes != o->g->sector_bytes || g->l1_sets != o->g->l1_sets || g->l1_ways != o->g->l1_ways ||
         sim_l1_bytes(g, &c->p) != sim_l1_bytes(o->g, &o->p)) {

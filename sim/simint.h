@@ -222,6 +222,7 @@ typedef struct {
     uint32_t gran_lo;             /* sectors of a line that are first of their granule (0: off) */
     int gran_sec;                 /* sectors a granule */
     uint64_t lines_per_row;
+    int l2_set_shift;         /* an aligned run of 2^l2_set_shift lines shares an L2 set, slice, partition */
     sim_time miss_busy;
     sim_time ch_min;          /* an access holds its channel at least this long */
     int l1_set_ways;          /* > 0: a load line in flight holds a way of its L1 set */
@@ -329,7 +330,7 @@ static inline void push(sim_t *s, sim_time t, int type, int id)
 /* the L2 partition a line lives in (0 with one) */
 static inline int l2_home(const sim_t *s, uint64_t l2line)
 {
-    return s->nparts > 1 ? (int)((hash_line(l2line * 0xd6e8feb86659fd93ULL) >> 11) & 1) : 0;
+    return s->nparts > 1 ? (int)((hash_line((l2line >> s->l2_set_shift) * 0xd6e8feb86659fd93ULL) >> 11) & 1) : 0;
 }
 
 static inline uint64_t l2_line_of(const sim_t *s, uint64_t line)

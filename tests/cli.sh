@@ -166,6 +166,7 @@ h2=$("$L" model --gpu toy --warps 1 --format csv | head -1)
 # the memory-hierarchy keys and workload keys: bad values refused with one line
 expect_err "l2_fetch_bytes" sim --gpu toy --set memory.l2_fetch_bytes=48
 expect_err "l2_fetch_bytes" sim --gpu toy --set memory.l2_fetch_bytes=256
+expect_err "l2_set_lines: 3 is not a power of two" sim --gpu toy --set memory.l2_set_lines=3
 expect_err "partial_write_fetch" sim --gpu toy --set memory.partial_write_fetch=2
 expect_err "fp32_lanes" sim --gpu toy --set sm.fp32_lanes=-1
 printf 'ld r0 x footprint=0\n' >"$T/fp0.txt"

@@ -596,6 +596,68 @@ static void test_dirty_ways(void)
     CHECK(wps[1] > 0.3 && wps[1] < 0.9);
 }
 
+/* L2 placing an aligned run of lines in one set, and random replacement that
+ * takes a clean way while the set has one (cache level); then the store
+ * pairing they make possible in the simulator (what-if keys, off in the
+ * shipped preset): with 256 B DRAM rows, lines that reach DRAM one right
+ * after the other share a row's opening */
+static void test_store_pairs(void)
+{
+    cache_t c;
+    CHECK(cache_init(&c, 64 * 128, 128, 4, 1) == 0); /* 16 sets of 4 ways */
+    int same = 0;
+    for (uint64_t l = 0; l < 64; l += 2) same += cache_set(&c, l) == cache_set(&c, l + 1);
+    CHECK(same < 16); /* hashed line by line, neighbours mostly part */
+    c.set_shift = 1;
+    for (uint64_t l = 0; l < 64; l += 2) CHECK(cache_set(&c, l) == cache_set(&c, l + 1));
+    cache_fini(&c);
+    /* one set of 4 ways, 3 dirty: with clean victims the clean line always
+     * leaves (never a dirty one: nothing to write back) */
+    for (int cv = 0; cv <= 1; cv++) {
+        int dirty_left = 0;
+        for (int round = 0; round < 64; round++) {
+            CHECK(cache_init(&c, 4 * 128, 128, 4, 1) == 0);
+            c.clean_victims = cv;
+            c.rs += (uint64_t)round * 0x9e3779b97f4a7c15ULL;
+            uint64_t el = 0;
+            uint32_t em = 0;
+            for (uint64_t l = 1; l <= 4; l++) cache_access(&c, l, 1, 1, &el, &em);
+            for (uint64_t l = 1; l <= 3; l++) cache_write(&c, l, 1, &el);
+            cache_access(&c, 9, 1, 1, &el, &em);
+            dirty_left += em != 0;
+            CHECK(cv == 0 || (em == 0 && cache_access(&c, 4, 1, 0, &el, &em) == 1));
+            cache_fini(&c);
+        }
+        CHECK(cv == 1 ? dirty_left == 0 : dirty_left > 16); /* random: 3 of 4 draws dirty */
+    }
+    /* in the simulator, over 1 GiB: a warp's two stores to the two lines of
+     * an aligned 256 B against one line a warp store (neighbouring warps
+     * write the neighbours).  Off (the shipped preset) DRAM's rate for both;
+     * on, the pair opens its row once and the single lines each their own;
+     * the warps' order at the SM matters at 64 warps: waiting in the order
+     * they came, a warp's second store waits behind every other warp's
+     * first, and its line no longer follows its partner */
+    model_gpu g = load("h200");
+    const char *one = "alu r0 r0 lat=4 flops=0\nst b r0 width=4\n";
+    const char *pair = "alu r0 r0 lat=4 flops=0\nst b r0 width=4\nst b r0 width=4 offset=128\n";
+    double off1 = run_text(&g, one, 16, 1 << 30).useful_gbps, off2 = run_text(&g, pair, 16, 1 << 30).useful_gbps;
+    g.l2_set_lines = 2;
+    g.l2_clean_victims = 1;
+    g.row_bytes = 256;
+    g.bank_busy_write_whole_ns = g.bank_busy_write_ns;
+    g.lsu_wait_by_age = 1;
+    double on1 = run_text(&g, one, 16, 1 << 30).useful_gbps, on2 = run_text(&g, pair, 16, 1 << 30).useful_gbps;
+    double on64 = run_text(&g, pair, 64, 1 << 30).useful_gbps;
+    g.lsu_wait_by_age = 0;
+    double fifo64 = run_text(&g, pair, 64, 1 << 30).useful_gbps;
+    printf("stores over 1 GiB, 16 warps: one line a warp store %.0f GB/s, a warp's 256 B pair %.0f (pairing off); "
+           "%.0f and %.0f (on); the pair at 64 warps %.0f waiting by age, %.0f in arrival order\n",
+           off1, off2, on1, on2, on64, fifo64);
+    CHECK(fabs(off2 / off1 - 1) < 0.03);
+    CHECK(on2 > 1.1 * on1);
+    CHECK(on64 > 1.1 * fifo64);
+}
+
 /* a warp's lanes in one line make one request (the coalescer), and a load
  * to a line in flight waits for it only for the sectors it brings: one warp
  * per SM with two loads in flight, 4 B lanes at random over its own 64 lines
@@ -1383,6 +1445,7 @@ int main(void)
     test_hold_per_load();
     test_random_l2();
     test_dirty_ways();
+    test_store_pairs();
     test_coalesce_sectors();
     test_branch(&t);
     test_stall(&t);
