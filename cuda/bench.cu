@@ -660,7 +660,7 @@ static void usage(FILE *f)
             "usage: lhsim-bench --experiment props|occupancy|latency|chase|stream|copy|\n"
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|storek|storekm|storekc|\n"
-            "                   storeb (--ilp: warps per block)|storekd|storekp|\n"
+            "                   storeb (--ilp: warps per block)|storekd|storekp|storesy (--ilp: as storeb)|\n"
             "                   babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
@@ -745,6 +745,7 @@ int main(int argc, char **argv)
         else if (e == "storeb") exp_storeb(Ws, nw, Ks, nk);
         else if (e == "storekd") exp_storekd(Ws, nw, Ks, nk);
         else if (e == "storekp") exp_storekp(Ws, nw);
+        else if (e == "storesy") exp_storesy(Ws, nw, Ks, nk);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);

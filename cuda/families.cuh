@@ -126,6 +126,26 @@ __global__ void __launch_bounds__(1024, 1) k_storeb(T *__restrict__ b, uint64_t 
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
+// storesy: k_storeb's 4 B lanes (a warp's store one line; warps 2k and 2k+1 of
+// a block write the two lines of an aligned 256 B), with SYNC a barrier after
+// every store: the block's warps store in step, the neighbouring lines of a
+// pair within nanoseconds of each other, each written by another warp
+template <bool SYNC>
+__global__ void __launch_bounds__(1024, 1) k_storesy(uint32_t *__restrict__ b, uint64_t mask, uint64_t iters,
+                                                     uint32_t v, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += nthreads) {
+        b[i & mask] = v;
+        if (SYNC) __syncthreads();
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
 // storekd: as k_storekc (a warp's K stores an iteration to K consecutive
 // lines), with a sleep of about D ns before each store but the first: does
 // DRAM reward a warp's neighbouring lines only when they come within a few
@@ -530,6 +550,53 @@ static void exp_storeb(const int *Ws, int nw, const int *Bs, int nb)
                     storeb_point<uint32_t>(Ws[a], Bs[j], f);
                     storeb_point<uint4>(Ws[a], Bs[j], f);
                 }
+}
+
+// storesy: k_storesy at W warps per SM in blocks of wpb warps over 1 GiB, wrapping
+template <bool SYNC> static void storesy_point(int W, int wpb)
+{
+    Layout L = layout_for(W, k_storesy<SYNC>, wpb);
+    if (!L.blocks) return;
+    if (L.wpb != wpb) {
+        fprintf(stderr, "storesy W=%d: blocks of %d warps do not divide it; skipped\n", W, wpb);
+        return;
+    }
+    const uint64_t foot = 1ull << 30;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32, n = foot / 4;
+    if (!wrap_fits("storesy", foot, 4, threads)) return;
+    uint64_t iters = iters_for((double)threads * 4, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    const uint32_t v = 0x05050505u;
+    Stats s = time_launch([&] { k_storesy<SYNC><<<grid, block, L.smem>>>((uint32_t *)g_a, n - 1, iters, v, d_cnt); });
+    uint32_t last;
+    CK(cudaMemcpy(&last, (uint32_t *)g_a + (n - 1), sizeof last, cudaMemcpyDeviceToHost));
+    bool ok = last == v && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (double)threads * iters * 4;
+    char note[112];
+    snprintf(note, sizeof note, "stride_bytes=4;footprint=%llu;warps_per_block=%d;sync=%d", (unsigned long long)foot,
+             wpb, SYNC ? 1 : 0);
+    row("storesy", SYNC ? "k_storesy<true>" : "k_storesy<false>", W, 1, 4, (double)foot, bytes, s,
+        bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "storesy W=%2d blocks of %2d warps, sync %d: %8.1f GB/s %s\n", W, wpb, SYNC ? 1 : 0,
+            bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    fill_a(); // restore ones
+}
+
+// storesy: with and without the barrier, each block size in Bs (--ilp) that divides W
+static void exp_storesy(const int *Ws, int nw, const int *Bs, int nb)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++)
+        for (int j = 0; j < nb; j++)
+            if (Ws[a] % Bs[j] == 0 && Ws[a] / Bs[j] <= 32) {
+                storesy_point<false>(Ws[a], Bs[j]);
+                storesy_point<true>(Ws[a], Bs[j]);
+            }
 }
 
 // storekd: k_storekd over 1 GiB, wrapping, with the sleep D ns between a warp's stores
