@@ -352,6 +352,20 @@ static int head_still_blocked(const sim_t *s, const sm_t *m)
            (m->head_set >= 0 && m->set_held[m->head_set] > 0 && m->set_held[m->head_set] >= m->head_thr);
 }
 
+/* warp wi joins the SM's line of warps waiting for room: at its end, or with
+ * sm.lsu_wait_by_age behind the older ones only (the first in line stays
+ * first: it may be the one a release has woken) */
+static void wait_in_line(const sim_t *s, sm_t *m, int wi)
+{
+    SIM_ASSERT(m->mw_n < m->mw_cap);
+    int pos = m->mw_n, wp = s->p.warps_per_sm;
+    if (s->g->lsu_wait_by_age)
+        for (; pos > 1 && m->mwait[(m->mw_head + pos - 1) % m->mw_cap] % wp > wi % wp; pos--)
+            m->mwait[(m->mw_head + pos) % m->mw_cap] = m->mwait[(m->mw_head + pos - 1) % m->mw_cap];
+    m->mwait[(m->mw_head + pos) % m->mw_cap] = wi;
+    m->mw_n++;
+}
+
 /* Room for the instruction at the SM: the per-warp load cap, the LSU queue
  * and the MSHRs.  Returns 1 with its requests in reqs (admitted), or 0 when
  * the warp must wait (its state and wake-up are set here). */
@@ -381,11 +395,10 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
     *out = reqs;
     int head = m->mw_n > 0 && m->mwait[m->mw_head] == wi;
     if (s->in_order && in->op == OP_LD && m->mw_n > 0 && !head) {
-        /* in order: behind the warps already waiting for room */
+        /* in order: behind the warps already waiting for room (by age: the older) */
         w->waiting = WAIT_MSHR;
         set_state(s, wi, SIM_ST_MSHR_FULL, t);
-        SIM_ASSERT(m->mw_n < m->mw_cap);
-        m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
+        wait_in_line(s, m, wi);
         return 0;
     }
     int fresh, fills, full_set, full_thr;
@@ -403,18 +416,7 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
             m->head_woken = 0;
             return 0;
         }
-        SIM_ASSERT(m->mw_n < m->mw_cap);
-        if (s->g->lsu_wait_by_age) { /* in line by age, the oldest first (the first stays first) */
-            int pos = m->mw_n, wp = s->p.warps_per_sm;
-            while (pos > 1 && m->mwait[(m->mw_head + pos - 1) % m->mw_cap] % wp > wi % wp) {
-                m->mwait[(m->mw_head + pos) % m->mw_cap] = m->mwait[(m->mw_head + pos - 1) % m->mw_cap];
-                pos--;
-            }
-            m->mwait[(m->mw_head + pos) % m->mw_cap] = wi;
-            m->mw_n++;
-            return 0;
-        }
-        m->mwait[(m->mw_head + m->mw_n++) % m->mw_cap] = wi;
+        wait_in_line(s, m, wi);
         return 0;
     }
     if (s->in_order && head) { /* in: the next in line may fit too */

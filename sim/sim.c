@@ -239,13 +239,14 @@ static int setup_hierarchy(sim_t *s, double frac)
 {
     const model_gpu *g = s->g;
     if (s->l2_on) {
-        for (int k = 0; k < s->nparts; k++)
+        for (int k = 0; k < s->nparts; k++) {
             if (cache_init(&s->l2[k], g->l2_bytes * frac / s->nparts, g->line_bytes, g->l2_ways,
                            g->l2_random_replacement) ||
                 cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
                 return -1;
-            else
-                s->l2[k].set_shift = s->l2_set_shift, s->l2[k].clean_victims = g->l2_clean_victims;
+            s->l2[k].set_shift = s->l2_set_shift;
+            s->l2[k].clean_victims = g->l2_clean_victims;
+        }
         if (!(s->sl_free = calloc(2 * (size_t)s->nsl, sizeof *s->sl_free))) return -1; /* slices, then their request ports */
     }
     if (s->l1_on) {
