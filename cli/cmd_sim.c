@@ -19,7 +19,7 @@ static const char SIM_HELP[] =
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
     "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
     "                 [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
-    "                 [--launch-iters N [--launch-warm]]\n"
+    "                 [--launch-iters N [--launch-warm]] [--block-warps N]\n"
     "       lhsim sim ... --grid LIST --block THREADS [--regs R] [--smem-dynamic B]\n"
     "                 [--iterations LIST | --elements LIST]     (one launch's time)\n"
     "\n"
@@ -57,6 +57,11 @@ static const char SIM_HELP[] =
     "                      drains; the timed one finds L1 and L2 as it left them (what a\n"
     "                      benchmark's warm-up launch does: a loop over data that fits\n"
     "                      in L2 then reads it from L2, not from DRAM)\n"
+    "  --block-warps N     warps per block, for a workload's bar (__syncthreads): the\n"
+    "                      SM's warps in order form blocks of N, and a bar holds each\n"
+    "                      warp until its block's N have issued theirs (--warps must\n"
+    "                      be multiples of N) [one --threads value's warps, else all\n"
+    "                      the SM's warps one block]\n"
     "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
     "  -j, --jobs N        points in parallel [all cores]\n"
     "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
@@ -81,7 +86,8 @@ static const char SIM_HELP[] =
     "  latency_ns       a request's time from leaving the SM to its data back\n"
     "  bytes_in_flight_per_sm,loads_in_flight_per_warp,requests,seed, the stall\n"
     "  fractions as Nsight names them (selected,not_selected,long_scoreboard,\n"
-    "  lg_throttle,mshr_full,wait,idle,math_pipe_throttle), gflops,rel_halfwidth,\n"
+    "  lg_throttle,mshr_full,wait,idle,math_pipe_throttle,barrier), gflops,\n"
+    "  rel_halfwidth,\n"
     "  converged,\n"
     "  useful_gbps      bytes the program's loads and stores ask for, per second\n"
     "  dram_write_gbps  of bandwidth_gbps, the bytes written\n"
@@ -157,7 +163,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
         {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {"explain", 0, 0, 'X'},
         {"smem-per-sm", 1, 0, 'M'}, {"launch-iters", 1, 0, 'L'}, {"launch-warm", 0, 0, 'A'},
-        {0, 0, 0, 0}};
+        {"block-warps", 1, 0, 'k'}, {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -213,6 +219,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'M': o->params.smem_per_sm = (int)cli_number("--smem-per-sm", optarg, 0, 1 << 24, 1); break;
         case 'L': o->params.launch_iters = (uint64_t)cli_number("--launch-iters", optarg, 1, 1e9, 1); break;
         case 'A': o->params.launch_warm = 1; break;
+        case 'k': o->params.block_warps = (int)cli_number("--block-warps", optarg, 1, 64, 1); break;
         case 'h':
             if (o->is_model) printf(MODEL_HELP, MODEL_WHAT);
             else printf(SIM_HELP, cmd, SIM_WHAT, cmd);
@@ -295,8 +302,9 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         if (o->block > o->g.max_threads_per_block)
             cli_fail("%s: --block %d: %s allows at most %d threads per block", cmd, o->block,
                      o->g.name, o->g.max_threads_per_block);
-        if (threads || o->warps_given)
-            cli_fail("%s: with --grid, warps per SM come from --block/--regs (no --warps or --threads)", cmd);
+        if (threads || o->warps_given || o->params.block_warps)
+            cli_fail("%s: with --grid, warps per SM and per block come from --block/--regs (no --warps, "
+                     "--threads or --block-warps)", cmd);
         if (o->iterations && o->elements) cli_fail("%s: give --iterations or --elements, not both", cmd);
         if (o->trace) cli_fail("%s: --trace is for sweeps, not --grid", cmd);
         o->regs = regs ? (int)cli_number("--regs", regs, 0, o->g.max_regs_per_thread, 1) : 32;
@@ -312,6 +320,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         int nth = cli_list("--threads", threads, 1, o->g.max_threads_per_block, 1, &TH);
         int nrg = cli_list("--regs", regs, 0, o->g.max_regs_per_thread, 1, &RG);
         int nsm = cli_list("--smem-dynamic", smem, 0, 1 << 24, 1, &SM);
+        /* one block size: its warps are a bar's block */
+        if (nth == 1 && !o->params.block_warps) o->params.block_warps = ((int)TH[0] + 31) / 32;
         size_t u = 0;
         int seen[1025] = {0};
         o->warps_buf[0] = 0;
@@ -343,6 +353,10 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         o->warps = o->warps_buf;
     }
     o->nwarps = cli_list("--warps", o->warps, 1, o->g.max_warps_per_sm, 1, &o->W);
+    for (int i = 0; i < o->nwarps && o->params.block_warps; i++)
+        if ((int)o->W[i] % o->params.block_warps)
+            cli_fail("%s: --warps %d: not whole blocks of --block-warps %d", cmd, (int)o->W[i],
+                     o->params.block_warps);
     o->nilp = cli_list("--ilp", o->ilp, 1, 32, 1, &o->I);
     {
         /* one message for any bad --width */

@@ -19,7 +19,7 @@ const char *const SWEEP_COLS[] = {
     "source", "workload", "gpu", "warps_per_sm", "ilp", "width", "bandwidth_gbps", "latency_ns",
     "bytes_in_flight_per_sm", "loads_in_flight_per_warp", "requests", "seed", "selected",
     "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle",
-    "math_pipe_throttle", "gflops", "rel_halfwidth", "converged", "useful_gbps",
+    "math_pipe_throttle", "barrier", "gflops", "rel_halfwidth", "converged", "useful_gbps",
     "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "pct_of_peak",
     "launch_factor", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);

@@ -140,6 +140,8 @@ static const keydef KEYS[] = {
     {"sm", "l1_latency_ns", K_DBL, OFF(l1_latency_ns), 0, 1e6, 0},
     {"sm", "l1_shared_bytes", K_DBL, OFF(l1_shared_bytes), 0, 1 << 24, 0},
     {"sm", "branch_cycles", K_DBL, OFF(branch_cycles), 0, 1e4, 0},
+    {"sm", "barrier_cycles", K_DBL, OFF(barrier_cycles), 0, 1e4, 0},
+    {"sm", "barrier_warp_cycles", K_DBL, OFF(barrier_warp_cycles), 0, 1e4, 0},
     {"sm", "l1_lines_bound_loads", K_INT, OFF(l1_lines_bound_loads), 0, 1, 0},
     {"sm", "l1_sets_bound_loads", K_INT, OFF(l1_sets_bound_loads), 0, 1, 0},
     {"sm", "l1_lines_held_per_load", K_INT, OFF(l1_lines_held_per_load), 0, 1, 0},

@@ -157,6 +157,9 @@ typedef struct {
     int l1_sets;              /* or its sets (ways = its lines / sets); 0: by l1_ways */
     int l1_plain_sets;        /* 1: L1 sets by the line's low bits, not a hash */
     double branch_cycles;    /* a taken branch: the warp's next instruction waits this long */
+    double barrier_cycles;   /* bar (__syncthreads): the SM has taken the last warp of a block's
+                              * bar; the block's warps may issue again this long after */
+    double barrier_warp_cycles; /* the SM takes one warp's bar at a time, each this long */
     double launch_overhead_us;  /* event before a launch to event after an empty kernel; 0: not counted */
     /* ALU pipes: lanes per SM (0 = as fast as issue) */
     int fp32_lanes, int_lanes, sfu_lanes, fp64_lanes;

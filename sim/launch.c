@@ -41,7 +41,8 @@ int sim_launch(const model_gpu *g, const sim_workload *w, const sim_params *p,
         return lfail(err, errlen, "blocks of %d threads with %d registers and %d B of shared memory "
                      "cannot launch on %s (%s)", in->block, in->regs, in->smem_dynamic, g->name,
                      oc.why[0] ? oc.why : "zero blocks per SM");
-    int wpb = (in->block + 31) / 32;
+    int wpb = (in->block + 31) / 32, bar = 0;
+    for (int i = 0; i < w->n; i++) bar |= w->ins[i].barrier;
     long wave = (long)g->sm_count * oc.blocks_per_sm;
     out->blocks_per_sm = oc.blocks_per_sm;
     out->warps_per_block = wpb;
@@ -52,6 +53,7 @@ int sim_launch(const model_gpu *g, const sim_workload *w, const sim_params *p,
     if (out->full_waves > 0) {
         sim_params q = *p;
         q.warps_per_sm = oc.blocks_per_sm * wpb;
+        q.block_warps = bar ? wpb : 0; /* a bar waits for its block */
         q.trace = 0;
         sim_result r;
         int rc = run_point(point, ctx, g, w, &q, &r, err, errlen);
@@ -64,12 +66,15 @@ int sim_launch(const model_gpu *g, const sim_workload *w, const sim_params *p,
         model_gpu gt = *g;
         long r_blocks = out->tail_blocks;
         gt.sm_count = (int)(r_blocks < g->sm_count ? r_blocks : g->sm_count);
-        /* the mean warps per SM the tail brings (whole warps, at least a block's) */
+        /* the mean warps per SM the tail brings (whole warps, at least a block's;
+         * whole blocks when a bar needs them) */
         int wt = (int)((r_blocks * wpb + gt.sm_count - 1) / gt.sm_count);
+        if (bar) wt = (wt + wpb - 1) / wpb * wpb;
         if (wt < wpb) wt = wpb;
         if (wt > oc.blocks_per_sm * wpb) wt = oc.blocks_per_sm * wpb;
         sim_params q = *p;
         q.warps_per_sm = wt;
+        q.block_warps = bar ? wpb : 0;
         q.trace = 0;
         if (q.sim_sms <= 0 || q.sim_sms > gt.sm_count) q.sim_sms = gt.sm_count;
         sim_result r;

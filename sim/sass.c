@@ -28,7 +28,7 @@
  * figures, assumptions until measured (sim/README.md says so). */
 enum {
     K_ALU, K_UNIFORM, K_CTRL, K_LD, K_ST, K_ATOM, K_RED, K_LDGSTS, K_DEPBAR,
-    K_SHLD, K_SHST, K_SKIP
+    K_SHLD, K_SHST, K_SKIP, K_BAR
 };
 typedef struct {
     const char *op;
@@ -91,6 +91,8 @@ static const opinfo optab[] = {
     {"BREAK", K_CTRL, U_NONE, 2, 0}, {"YIELD", K_CTRL, U_NONE, 2, 0},
     {"LDGDEPBAR", K_CTRL, U_NONE, 2, 0}, {"DEPBAR", K_DEPBAR, U_NONE, 2, 0},
     {"NOP", K_SKIP, U_NONE, 0, 0},
+    /* __syncthreads (BAR.SYNC, BAR.RED for its _count/_and/_or forms): bar */
+    {"BAR", K_BAR, U_NONE, 2, 0},
     /* global memory */
     {"LDG", K_LD, 0, 0, 0}, {"LD", K_LD, 0, 0, 0}, {"LDL", K_LD, 0, 0, 0},
     {"STG", K_ST, 0, 0, 0}, {"ST", K_ST, 0, 0, 0}, {"STL", K_ST, 0, 0, 0},
@@ -373,6 +375,8 @@ static int decode(ctx_t *c, ins_t *in, char *text)
     int uniform;
     const opinfo *oi = lookup(in->op, in->mods, &uniform);
     in->kind = oi ? oi->kind : uniform ? K_UNIFORM : -1;
+    if (in->kind == K_BAR && (strstr(in->mods, ".ARV") || strstr(in->mods, ".SCAN")))
+        in->kind = -1; /* arrives without waiting (named barriers' producers): not modelled */
     in->unit = oi ? oi->unit : U_NONE;
     in->lat = oi ? oi->lat : 2;
     in->flops = oi ? oi->flops : 0;
@@ -440,7 +444,7 @@ static int decode(ctx_t *c, ins_t *in, char *text)
     if (!strcmp(in->op, "VOTE")) extra_pred = 1;
     int no_dst = in->kind == K_ST || in->kind == K_RED || in->kind == K_CTRL ||
                  in->kind == K_DEPBAR || in->kind == K_SHST || in->kind == K_LDGSTS ||
-                 in->kind == K_SKIP;
+                 in->kind == K_SKIP || in->kind == K_BAR;
     int pair = (in->op[0] == 'D' && in->kind == K_ALU && !setp) || strstr(in->mods, ".WIDE") != NULL;
     int seen_mem = 0, dst_done = no_dst, taken_pred = 0;
     for (int k = 0; k < nops; k++) {
@@ -1241,6 +1245,8 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 long off = in->mem_off - sq->min_off + annot_offset(o, sq->name);
                 if (off) emitf(line, sizeof line, &lu, " offset=%ld", off);
                 if (in->local) emitf(line, sizeof line, &lu, " space=local");
+            } else if (in->kind == K_BAR) {
+                emitf(line, sizeof line, &lu, "bar");
             } else {
                 int srcs[SIM_MAX_SRC], ns = 0;
                 int cand[26], nc = 0;

@@ -7,7 +7,7 @@
 
 static const char *STATE_NAMES[SIM_ST_N] = {"selected", "not_selected", "long_scoreboard",
                                             "lg_throttle", "mshr_full", "wait", "idle",
-                                            "math_pipe_throttle"};
+                                            "math_pipe_throttle", "barrier"};
 
 const char *sim_state_name(int s) { return s >= 0 && s < SIM_ST_N ? STATE_NAMES[s] : "?"; }
 
@@ -305,6 +305,17 @@ int sim_check(const model_gpu *g, const sim_workload *wl, const sim_params *p, c
         fail(err, errlen, "empty workload");
         return SIM_EINVAL;
     }
+    int bar = 0;
+    for (int i = 0; i < wl->n; i++) bar |= wl->ins[i].barrier;
+    if (p->block_warps < 0 || (p->block_warps > 0 && p->warps_per_sm % p->block_warps)) {
+        fail(err, errlen, "blocks of %d warps: %d warps per SM are not whole blocks of them",
+             p->block_warps, p->warps_per_sm);
+        return SIM_EINVAL;
+    }
+    if (bar && p->warps_per_sm > 64) {
+        fail(err, errlen, "bar: at most 64 warps per SM (%d asked)", p->warps_per_sm);
+        return SIM_EINVAL;
+    }
     int need = lines_needed(g, wl); /* with this GPU's lines, not the workload's 128 B view */
     if (need > g->mshr_per_sm) {
         /* a load or store takes an MSHR per line it touches, all at once */
@@ -339,6 +350,9 @@ static void derive(sim_t *s)
     s->st_lat = (sim_time)llround(g->store_read_cycles * (double)s->cycle);
     s->issue_alu = (sim_time)llround(1.0 * (double)s->cycle);
     s->branch_ps = (sim_time)llround(g->branch_cycles * (double)s->cycle);
+    s->barrier_ps = (sim_time)llround(g->barrier_cycles * (double)s->cycle);
+    s->bar_unit_ps = (sim_time)llround(g->barrier_warp_cycles * (double)s->cycle);
+    s->bar_warps = p->block_warps > 0 ? p->block_warps : p->warps_per_sm;
     s->issue_ld = (sim_time)llround((1.0 + g->issue_cycles_per_load) * (double)s->cycle);
     for (int k = 0; k <= 32; k++)
         s->svc_sector[k] = (sim_time)llround((double)(k * g->sector_bytes) * s->ps_per_byte);
@@ -395,6 +409,7 @@ static void derive(sim_t *s)
 static void start_warps(sim_t *s, sim_time t0)
 {
     int nsched = s->g->warp_schedulers, wps = s->p.warps_per_sm;
+    for (int i = 0; i < s->nsm; i++) s->sms[i].bar_in = 0; /* a drained launch left none waiting */
     for (int i = 0; i < s->nw; i++) {
         warp_t *w = &s->warps[i];
         SIM_ASSERT(w->outstanding == 0 && w->nreq == 0);

@@ -52,6 +52,7 @@ typedef enum {
     SIM_ST_WAIT,           /* fixed-latency (ALU) dependency */
     SIM_ST_IDLE,
     SIM_ST_MATH_PIPE,      /* its ALU pipe is busy (math_pipe_throttle) */
+    SIM_ST_BARRIER,        /* at a bar, waiting for the other warps of its block */
     SIM_ST_N
 } sim_state;
 
@@ -74,6 +75,8 @@ typedef struct {
     int launch_warm;       /* with launch_iters: a launch like it runs first, untimed,
                             * and drains; the timed one finds the caches as that one
                             * left them (a benchmark's warm-up launch) */
+    int block_warps;       /* warps of a block, for bar: the SM's warps in order form blocks
+                            * of this many (warps_per_sm a multiple of it); 0 = all one block */
     int retry_events;      /* 1: each warp waiting for a busy scheduler (oldest first)
                             * retries with an event of its own at every issue slot, as
                             * before the waiters' queue; the same issue order, slower

@@ -48,7 +48,7 @@
     } while (0)
 
 enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_SCHED, EV_CHAN };
-enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT };
+enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT, WAIT_BAR };
 enum { ENT_LOAD, ENT_STORE, ENT_WB, ENT_FILL };
 
 /* ---- rng: xoshiro256** seeded by splitmix64 ----------------------------- */
@@ -173,6 +173,9 @@ typedef struct {
     int head_woken;           /* in order: the first in line has been woken to retry */
     int head_need, head_ld;   /* in order, what kept the first in line out (lsu.c, head_blocked): */
     int head_set, head_thr;   /* MSHR entries, L1 lines, a full L1 set (-1: none) and its ways */
+    uint64_t bar_in;          /* bar: the warps (a bit per age) that have issued their block's
+                               * current bar and wait for the rest */
+    sim_time bar_free;        /* bar: when the SM can take the next warp's bar */
 } sm_t;
 
 typedef struct {
@@ -196,6 +199,9 @@ typedef struct {
     double spread_ps;             /* mean of the exponential latency part */
     sim_time issue_alu, issue_ld;  /* scheduler time per instruction */
     sim_time branch_ps;            /* a taken branch: the warp's next instruction waits */
+    sim_time barrier_ps;           /* bar: the last warp's bar taken to the block's next issue */
+    sim_time bar_unit_ps;          /* bar: the SM's time to take one warp's */
+    int bar_warps;                 /* warps per block (bar) */
     sim_time svc_sector[33];      /* channel time for 1..32 sectors */
     sim_time l2_svc[SIM_L2_SVC_MAX + 1]; /* an L2 slice's time for 0..SIM_L2_SVC_MAX bytes */
     sim_time in_svc[SIM_L2_SVC_MAX + 1]; /* its request port's for a header and 0..MAX bytes of data */

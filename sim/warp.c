@@ -48,6 +48,39 @@ void warp_sched(sim_t *s, int k, sim_time t)
     if (s->sched_wait[k] && s->sched_ev[k] < 0) sched_arm(s, k);
 }
 
+/*
+ * bar: warp wi issued its block's bar at t.  The block is the SM's warps
+ * age / bar_warps; the SM keeps a bit per warp that has come.  The SM takes
+ * the bars one at a time, bar_unit_ps each, in the order issued (all blocks
+ * share it), so the last to issue is the last taken.  All but the last wait
+ * (-1); the last releases the block: every warp of it may issue again
+ * barrier_ps after its bar is taken (returned).  A warp cannot come to the
+ * next bar before the block has left this one: one bit per warp suffices.
+ */
+static sim_time bar_arrive(sim_t *s, int wi, sim_time t)
+{
+    warp_t *w = &s->warps[wi];
+    sm_t *m = &s->sms[w->sm];
+    int bw = s->bar_warps, age = wi % s->p.warps_per_sm, first = age / bw * bw;
+    uint64_t block = (bw >= 64 ? ~0ULL : (1ULL << bw) - 1) << first;
+    SIM_ASSERT(!(m->bar_in >> age & 1));
+    m->bar_in |= 1ULL << age;
+    m->bar_free = (m->bar_free > t ? m->bar_free : t) + s->bar_unit_ps;
+    if ((m->bar_in & block) != block) {
+        w->waiting = WAIT_BAR;
+        set_state(s, wi, SIM_ST_BARRIER, t + s->cycle);
+        return -1;
+    }
+    m->bar_in &= ~block;
+    sim_time go = m->bar_free + s->barrier_ps;
+    for (uint64_t b = block & ~(1ULL << age); b; b &= b - 1) {
+        int wj = wi - age + __builtin_ctzll(b);
+        SIM_ASSERT(s->warps[wj].waiting == WAIT_BAR || s->warps[wj].done);
+        if (!s->warps[wj].done) warp_wake(s, wj, go);
+    }
+    return go;
+}
+
 /* the warp's next instruction at time t: issued, or the reason it waits */
 void warp_issue(sim_t *s, int wi, sim_time t)
 {
@@ -121,8 +154,10 @@ void warp_issue(sim_t *s, int wi, sim_time t)
     set_state(s, wi, SIM_ST_SELECTED, t);
     if (in->op == OP_ALU) {
         tr_add(s, t, wi, SIM_TR_ISSUE_ALU, w->pc);
-        w->reg_ready[in->dst] = t + (sim_time)in->latency * s->cycle;
-        w->from_load &= ~(1ULL << in->dst);
+        if (in->dst >= 0) {
+            w->reg_ready[in->dst] = t + (sim_time)in->latency * s->cycle;
+            w->from_load &= ~(1ULL << in->dst);
+        }
         if (in->taken) w->fetch_at = t + s->branch_ps;
         if (s->measuring) s->flops += 32.0 * in->flops;
     } else {
@@ -140,6 +175,12 @@ void warp_issue(sim_t *s, int wi, sim_time t)
             next = w->fetch_at;
         }
     }
+    int held = 0;
+    if (in->barrier) {
+        sim_time go = bar_arrive(s, wi, t);
+        if (go < 0) held = 1;
+        else if (go > next) next = go;
+    }
     if (++w->pc == s->w->n) {
         w->pc = 0;
         w->iter++;
@@ -151,6 +192,7 @@ void warp_issue(sim_t *s, int wi, sim_time t)
             return;
         }
     }
+    if (held) return;
     plan_next(s, wi, next);
 }
 

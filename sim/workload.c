@@ -407,8 +407,29 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                     in->src[in->nsrc++] = r;
                 }
             }
+        } else if (!strcmp(tok[0], "bar")) {
+            /* __syncthreads (BAR.SYNC): an issue slot, then the warp waits
+             * until every warp of its block has issued its bar */
+            in->op = OP_ALU;
+            in->barrier = 1;
+            in->unit = UNIT_N;
+            in->latency = 1;
+            in->flops = 0;
+            for (k = 1; k < nt; k++) {
+                char *eq = strchr(tok[k], '=');
+                if (!eq || strncmp(tok[k], "stall=", 6)) {
+                    seterr(err, errlen, "%s:%d: '%s': bar takes only stall=CYCLES (it waits for the "
+                           "warps of its block, sim's --block-warps)", fname, lineno, tok[k]);
+                    return SIM_WL_EPARSE;
+                }
+                if (in->stall) {
+                    seterr(err, errlen, "%s:%d: 'stall' given twice", fname, lineno);
+                    return SIM_WL_EPARSE;
+                }
+                if (parse_stall(eq + 1, fname, lineno, in, err, errlen)) return SIM_WL_EPARSE;
+            }
         } else {
-            seterr(err, errlen, "%s:%d: unknown instruction '%.20s' (valid: ld, st, alu, name)",
+            seterr(err, errlen, "%s:%d: unknown instruction '%.20s' (valid: ld, st, alu, bar, name)",
                    fname, lineno, tok[0]);
             return SIM_WL_EPARSE;
         }
@@ -728,7 +749,11 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
     emit(buf, len, &u, "name %s\n", w->name);
     for (int i = 0; i < w->n; i++) {
         const sim_instr *in = &w->ins[i];
-        if (in->op == OP_ALU) {
+        if (in->barrier) {
+            emit(buf, len, &u, "bar");
+            if (in->stall > 1) emit(buf, len, &u, " stall=%d", in->stall);
+            emit(buf, len, &u, "\n");
+        } else if (in->op == OP_ALU) {
             emit(buf, len, &u, "alu r%d", in->dst);
             for (int s = 0; s < in->nsrc; s++) emit(buf, len, &u, " r%d", in->src[s]);
             emit(buf, len, &u, " lat=%d flops=%d", in->latency, in->flops);

@@ -12,6 +12,7 @@
  *                  [pattern=coalesced|random [group=N] [spread=all|own]] [addr=REG]
  *   st  STREAM SRC|- [width=..] [stride=..] [offset=..]   ('-': a constant value)
  *   alu DST SRC... [lat=CYCLES] [flops=PER_THREAD] [unit=..] [branch=taken] [stall=CYCLES]
+ *   bar [stall=CYCLES]
  * ld: a warp-wide load; lane l reads width bytes at
  *     chunk_base + offset + l*stride (stride defaults to width: coalesced).
  *     pattern=random puts every lane on its own random line (group=N: N
@@ -21,6 +22,9 @@
  *     REG's value -- a pointer chase.
  * st: a buffered store (does not stall the warp; uses bandwidth).
  * alu: fixed-latency arithmetic (default 4 cycles, 1 FLOP per thread).
+ * bar: __syncthreads (SASS BAR.SYNC): an issue slot, then the warp waits
+ *     until every warp of its block (sim_params block_warps) has issued its
+ *     bar; they go on sm.barrier_cycles after the last one's.
  * stall=CYCLES (on any instruction, 1..15): the warp's next instruction
  *     issues no sooner than CYCLES after this one (the stall count of the
  *     SASS control word; lhsim import copies it).
@@ -69,6 +73,7 @@ typedef struct {
     int flops;               /* per thread */
     int taken;               /* ALU: a taken branch (the warp's next instruction waits
                               * sm.branch_cycles after it) */
+    int barrier;             /* ALU: bar (dst -1, no sources, issue slot only) */
     int stall;               /* cycles before the warp's next instruction may issue (the
                               * stall count nvcc writes into each SASS instruction); 0 or
                               * 1 = the next cycle */

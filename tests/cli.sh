@@ -169,6 +169,16 @@ expect_err "l2_fetch_bytes" sim --gpu toy --set memory.l2_fetch_bytes=256
 expect_err "l2_set_lines: 3 is not a power of two" sim --gpu toy --set memory.l2_set_lines=3
 expect_err "partial_write_fetch" sim --gpu toy --set memory.partial_write_fetch=2
 expect_err "fp32_lanes" sim --gpu toy --set sm.fp32_lanes=-1
+# bar: its block is --block-warps warps; warps per SM whole blocks of them
+printf 'st b -\nbar\n' >"$T/bar.txt"
+expect_err "not whole blocks of --block-warps 8" sim --gpu toy --workload "$T/bar.txt" --warps 12 --block-warps 8
+expect_err "--block-warps" sim --gpu toy --workload "$T/bar.txt" --warps 8 --block-warps 0
+expect_err "no --warps, --threads or --block-warps" sim --gpu toy --workload "$T/bar.txt" --grid 10 --block 64 --block-warps 2
+expect_err "barrier_warp_cycles" sim --gpu toy --set sm.barrier_warp_cycles=-1
+printf 'st b -\nbar r1\n' >"$T/barr.txt"
+expect_err "bar takes only stall=CYCLES" sim --gpu toy --workload "$T/barr.txt"
+out=$("$L" sim --gpu toy --workload "$T/bar.txt" --warps 8 --block-warps 4 --format csv --columns barrier) \
+    && [ "$(echo "$out" | head -1)" = barrier ] && ok || bad "sim with bar and --block-warps: $out"
 printf 'ld r0 x footprint=0\n' >"$T/fp0.txt"
 expect_err "footprint=0" sim --gpu toy --workload "$T/fp0.txt"
 printf 'ld r0 x\nalu r1 r0 unit=tensor\n' >"$T/unit.txt"

@@ -64,6 +64,88 @@ static sim_result run_text(const model_gpu *g, const char *text, int warps, doub
     return run_text_iters(g, text, warps, footprint, 0);
 }
 
+/* a workload text run with warps in blocks of bw (bar), or one launch of iters */
+static sim_result run_blocks(const model_gpu *g, const char *text, int warps, int bw, uint64_t iters)
+{
+    sim_workload w;
+    char err[512];
+    if (sim_workload_parse(text, strlen(text), "t.wl", &w, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        exit(1);
+    }
+    sim_params p = sim_default_params();
+    p.warps_per_sm = warps;
+    p.block_warps = bw;
+    p.launch_iters = iters;
+    sim_result r;
+    int rc = sim_run(g, &w, &p, &r, err, sizeof err);
+    if (rc) fprintf(stderr, "sim: %s\n", err);
+    CHECK(rc == SIM_OK);
+    return r;
+}
+
+/* bar (__syncthreads): a block's warps wait for its last; the SM takes one
+ * warp's bar every barrier_warp_cycles, all blocks in turn, and releases a
+ * block barrier_cycles after its last */
+static void test_barrier(void)
+{
+    model_gpu g = load("h200");
+    /* blocks of one warp and a free barrier: the bar is any issue-slot
+     * instruction (the same events, the same numbers) */
+    g.barrier_cycles = g.barrier_warp_cycles = 0;
+    const char *chase_bar = "ld r0 a pattern=random addr=r0\nbar\n";
+    const char *chase_alu = "ld r0 a pattern=random addr=r0\nalu r9 r9 lat=1 flops=0 unit=none\n";
+    sim_result a = run_blocks(&g, chase_bar, 8, 1, 0), b = run_blocks(&g, chase_alu, 8, 1, 0);
+    CHECK(a.bandwidth_gbps == b.bandwidth_gbps && a.time_per_iter_ns == b.time_per_iter_ns);
+    CHECK(a.stall[SIM_ST_BARRIER] == 0);
+    /* one block of 8: every iteration waits for the slowest of 8 loads, and
+     * the warps that came first wait at the bar */
+    sim_result c = run_blocks(&g, chase_bar, 8, 8, 0);
+    printf("chase, 8 warps: blocks of 1 %.1f ns an iteration, one block of 8 %.1f ns (barrier %.2f)\n",
+           a.time_per_iter_ns, c.time_per_iter_ns, c.stall[SIM_ST_BARRIER]);
+    CHECK(c.time_per_iter_ns > a.time_per_iter_ns);
+    CHECK(c.stall[SIM_ST_BARRIER] > 0.1);
+    /* eight bars a trip (and a store, so that the loop touches memory): a
+     * bar's time is the SM taking the block's W bars, 2 cycles each, then
+     * 10 cycles to the release: 2 W + 10 cycles while the warps' next bars
+     * reach the SM faster than it takes them (4 schedulers) */
+    g.barrier_warp_cycles = 2;
+    g.barrier_cycles = 10;
+    const char *bars = "bar\nbar\nbar\nbar\nbar\nbar\nbar\nbar\nst b - width=4\n";
+    double cyc = 1e3 / g.sm_clock_mhz; /* ns */
+    int ws[] = {4, 16, 32};
+    for (int k = 0; k < 3; k++) {
+        sim_result r = run_blocks(&g, bars, ws[k], ws[k], 0);
+        double per = r.time_per_iter_ns / 8 / cyc;
+        printf("bars, one block of %d warps: %.2f cycles a bar (2 W + 10 = %d)\n", ws[k], per, 2 * ws[k] + 10);
+        CHECK(per >= 2 * ws[k] + 10 - 0.01 && per <= 2 * ws[k] + 10 + 1.5);
+    }
+    /* two blocks of 16 share the SM's unit: each bar waits for 32 warps' */
+    sim_result one = run_blocks(&g, bars, 16, 16, 0), two = run_blocks(&g, bars, 32, 16, 0);
+    printf("bars: one block of 16 %.1f ns a trip, two blocks of 16 %.1f\n", one.time_per_iter_ns,
+           two.time_per_iter_ns);
+    CHECK(two.time_per_iter_ns > 1.4 * one.time_per_iter_ns);
+    /* a launch: every warp runs its iterations through the bars and ends */
+    sim_result l = run_blocks(&g, bars, 32, 8, 200);
+    CHECK(l.time_per_iter_ns > 0 && l.stall[SIM_ST_BARRIER] > 0);
+    /* the text form: bar takes only stall=N, and prints back as written */
+    sim_workload w;
+    char err[512], buf[4096];
+    CHECK(sim_workload_parse("bar stall=3\nst b -\n", 19, "t.wl", &w, err, sizeof err) == SIM_WL_OK);
+    CHECK(w.ins[0].barrier && w.ins[0].stall == 3 && w.ins[0].dst == -1 && w.ins[0].nsrc == 0);
+    sim_workload_format(&w, buf, sizeof buf);
+    CHECK(strstr(buf, "\nbar stall=3\n") != NULL);
+    CHECK(sim_workload_parse("bar r1\nst b -\n", 14, "t.wl", &w, err, sizeof err) == SIM_WL_EPARSE);
+    CHECK(strstr(err, "bar takes only stall") != NULL);
+    /* warps that are not whole blocks, refused */
+    sim_params p = sim_default_params();
+    p.warps_per_sm = 12;
+    p.block_warps = 8;
+    CHECK(sim_workload_parse(bars, strlen(bars), "t.wl", &w, err, sizeof err) == SIM_WL_OK);
+    sim_result r;
+    CHECK(sim_run(&g, &w, &p, &r, err, sizeof err) == SIM_EINVAL && strstr(err, "whole blocks"));
+}
+
 /* the memory hierarchy and the ALU pipes, each against its closed form */
 static void test_hierarchy(const model_gpu *toy)
 {
@@ -1446,6 +1528,7 @@ int main(void)
     test_random_l2();
     test_dirty_ways();
     test_store_pairs();
+    test_barrier();
     test_coalesce_sectors();
     test_branch(&t);
     test_stall(&t);

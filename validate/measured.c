@@ -141,7 +141,7 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
     static const char *need[] = {"family", "warps_per_sm", "param", "measured_gbps", "workload",
                                  "footprint_bytes"};
     enum { NNEED = 6 };
-    int col[NNEED], smcol = -1; /* smem_per_sm, optional */
+    int col[NNEED], smcol = -1, bwcol = -1; /* smem_per_sm, block_warps: optional */
     for (int k = 0; k < NNEED; k++) col[k] = -1;
     /* workload paths are relative to the file's folder */
     char dir[4096] = "";
@@ -161,6 +161,7 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
         if (lineno == 1) {
             for (int c = 0; c < nf; c++)
                 if (!strcmp(fld[c], "smem_per_sm")) smcol = c;
+                else if (!strcmp(fld[c], "block_warps")) bwcol = c;
             for (int c = 0; c < nf; c++)
                 for (int k = 0; k < NNEED; k++)
                     if (!strcmp(fld[c], need[k])) {
@@ -209,6 +210,14 @@ static int parse_points(const char *text, size_t len, const char *fname, val_poi
                 return free(rows), fail(err, errlen, "%s:%d: smem_per_sm '%.20s': not 0..16777216 bytes",
                                         fname, lineno, fld[smcol]);
             rows[n].smem_per_sm = (int)b;
+        }
+        rows[n].block_warps = 0;
+        if (bwcol >= 0 && bwcol < nf && fld[bwcol][0]) {
+            double b;
+            if (num(fld[bwcol], 1, 64, &b) || b != floor(b) || (int)w % (int)b)
+                return free(rows), fail(err, errlen, "%s:%d: block_warps '%.20s': not 1..64 warps that "
+                                        "warps_per_sm (%d) is whole blocks of", fname, lineno, fld[bwcol], (int)w);
+            rows[n].block_warps = (int)b;
         }
         n++;
     }
@@ -350,5 +359,6 @@ sim_params val_point_params(const val_point *p, const model_gpu *g, const sim_pa
     sim_params sp = *base;
     sp.warps_per_sm = p->warps;
     sp.smem_per_sm = val_point_smem(p, g);
+    sp.block_warps = p->block_warps;
     return sp;
 }

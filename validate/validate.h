@@ -44,6 +44,7 @@ typedef struct {
      * (cuda/bench_host.h).  smem_per_sm -1 and bench_wpb 0: not known */
     int smem_per_sm;
     int bench_wpb;
+    int block_warps;     /* a points file's block_warps column (a bar's block), 0: not given */
 } val_point;
 
 /* shared memory the point's resident blocks hold per SM (sim_params
