@@ -92,9 +92,10 @@ awk '/^st R24 /{ print }' "$T/ax.wl" | grep -q 'width=16' && grep -q '^ld r[0-9]
 # the fully unrolled FMA loop: 32 FFMA in one dependent chain
 "$L" import --sass "$S/textbook.sass" --kernel fma_loop -o "$T/f.wl"
 [ "$(body "$T/f.wl" | grep -c 'flops=2 unit=fp32')" -eq 32 ] && ok || bad "fma_loop: 32 FFMA"
-# a block barrier has no model: counted, not dropped silently
+# a block barrier (__syncthreads) is bar: the warp waits for its block
 "$L" import --sass "$S/textbook.sass" --kernel transpose -o "$T/t.wl"
-grep -q '^# not modelled (left out): BAR x1' "$T/t.wl" && ok || bad "transpose: BAR counted"
+[ "$(grep -c '^bar .*BAR.SYNC' "$T/t.wl")" -eq 1 ] && ! grep -q '^# not modelled' "$T/t.wl" && ok ||
+    bad "transpose: BAR.SYNC imported as bar"
 grep -q '^# no loop' "$T/t.wl" && ok || bad "transpose: no loop said"
 # its forward branches (@P2 BRA 0x610...) jump over plain code, not a CALL: left as written
 grep -q '@P2 BRA 0x610' "$T/t.wl" && ! grep -q 'branch=taken' "$T/t.wl" && ! grep -q '^# slow paths' "$T/t.wl" && ok ||
@@ -123,8 +124,8 @@ grep -q '^alu r2 lat=30 flops=0 unit=none .*LDS.128' "$T/op.wl" && grep -q '^alu
 grep -q '^ld r3 R14 width=4 cache=cg .*STRONG.GPU' "$T/op.wl" && ok || bad ".STRONG.GPU: cache=cg"
 grep -q '^alu r4 r3 r4 lat=8 flops=2 unit=fp64 .*DFMA' "$T/op.wl" && grep -q 'unit=sfu .*MUFU' "$T/op.wl" && ok || bad "DFMA fp64 (reads its own last result), MUFU sfu"
 grep -q '^st R20 r4 width=8 .*STG.E.64' "$T/op.wl" && grep -q '^st R22 - width=1 .*STG.E.U8 .*RZ' "$T/op.wl" && ok || bad "store widths; a constant (RZ) store has no source"
-grep -q '^# not modelled (left out): BAR x1' "$T/op.wl" && ok || bad "BAR counted"
-grep -q '^alu r60 r7 lat=2 flops=0 unit=none .*@P1 BRA' "$T/op.wl" && ok || bad "the branch reads its predicate"
+grep -q '^bar  .*BAR.SYNC' "$T/op.wl" && ok || bad "BAR.SYNC: bar"
+grep -q '^alu r6[01] r7 lat=2 flops=0 unit=none .*@P1 BRA' "$T/op.wl" && ok || bad "the branch reads its predicate"
 # ...and, the loop's back edge, is taken (the only branch=taken)
 [ "$(grep -c 'branch=taken' "$T/op.wl")" -eq 1 ] && grep -q 'branch=taken .*@P1 BRA 0x10' "$T/op.wl" && ok || bad "the back edge is taken"
 # annotations
