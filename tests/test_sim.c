@@ -38,9 +38,11 @@ static sim_result run(const model_gpu *g, const char *wl, int warps, int ilp, in
     return r;
 }
 
-/* a workload from text, simulated on g at W warps per SM: its steady state
- * (iters 0), or one launch of iters iterations a warp */
-static sim_result run_text_iters(const model_gpu *g, const char *text, int warps, double footprint, uint64_t iters)
+/* a workload from text, simulated on g at W warps per SM over the footprint
+ * (0: unbounded): its steady state (iters 0), or one launch of iters
+ * iterations a warp; blocks of bw warps for bar (0: one block) */
+static sim_result run_text_all(const model_gpu *g, const char *text, int warps, double footprint,
+                               uint64_t iters, int bw)
 {
     sim_workload w;
     char err[512];
@@ -52,11 +54,19 @@ static sim_result run_text_iters(const model_gpu *g, const char *text, int warps
     sim_params p = sim_default_params();
     p.warps_per_sm = warps;
     p.launch_iters = iters;
+    p.block_warps = bw;
     sim_result r;
     int rc = sim_run(g, &w, &p, &r, err, sizeof err);
     if (rc) fprintf(stderr, "sim: %s\n", err);
     CHECK(rc == SIM_OK);
     return r;
+}
+
+/* a workload from text, simulated on g at W warps per SM: its steady state
+ * (iters 0), or one launch of iters iterations a warp */
+static sim_result run_text_iters(const model_gpu *g, const char *text, int warps, double footprint, uint64_t iters)
+{
+    return run_text_all(g, text, warps, footprint, iters, 0);
 }
 
 static sim_result run_text(const model_gpu *g, const char *text, int warps, double footprint)
@@ -67,21 +77,7 @@ static sim_result run_text(const model_gpu *g, const char *text, int warps, doub
 /* a workload text run with warps in blocks of bw (bar), or one launch of iters */
 static sim_result run_blocks(const model_gpu *g, const char *text, int warps, int bw, uint64_t iters)
 {
-    sim_workload w;
-    char err[512];
-    if (sim_workload_parse(text, strlen(text), "t.wl", &w, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        exit(1);
-    }
-    sim_params p = sim_default_params();
-    p.warps_per_sm = warps;
-    p.block_warps = bw;
-    p.launch_iters = iters;
-    sim_result r;
-    int rc = sim_run(g, &w, &p, &r, err, sizeof err);
-    if (rc) fprintf(stderr, "sim: %s\n", err);
-    CHECK(rc == SIM_OK);
-    return r;
+    return run_text_all(g, text, warps, 0, iters, bw);
 }
 
 /* bar (__syncthreads): a block's warps wait for its last; the SM takes one
