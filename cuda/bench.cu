@@ -585,6 +585,7 @@ static void exp_copy()
 #include "families6.cuh"
 #include "families7.cuh"
 #include "families8.cuh"
+#include "families9.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -664,7 +665,7 @@ static void usage(FILE *f)
             "                   babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
-            "                   arrive\n"
+            "                   arrive|transpose (--ilp: warps per block)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -746,6 +747,7 @@ int main(int argc, char **argv)
         else if (e == "storekd") exp_storekd(Ws, nw, Ks, nk);
         else if (e == "storekp") exp_storekp(Ws, nw);
         else if (e == "storesy") exp_storesy(Ws, nw, Ks, nk);
+        else if (e == "transpose") exp_transpose(Ws, nw, Ks, nk);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);
