@@ -445,7 +445,9 @@ static int decode(ctx_t *c, ins_t *in, char *text)
     int no_dst = in->kind == K_ST || in->kind == K_RED || in->kind == K_CTRL ||
                  in->kind == K_DEPBAR || in->kind == K_SHST || in->kind == K_LDGSTS ||
                  in->kind == K_SKIP || in->kind == K_BAR;
-    int pair = (in->op[0] == 'D' && in->kind == K_ALU && !setp) || strstr(in->mods, ".WIDE") != NULL;
+    /* 64-bit operands: every register of an fp64 op; of a .WIDE op (IMAD.WIDE a, b,
+     * c: a 32 x 32 product plus a 64-bit c) the destination and the last source */
+    int pair = in->op[0] == 'D' && in->kind == K_ALU && !setp, wide = strstr(in->mods, ".WIDE") != NULL;
     int seen_mem = 0, dst_done = no_dst, taken_pred = 0;
     for (int k = 0; k < nops; k++) {
         const char *t = ops[k];
@@ -531,14 +533,14 @@ static int decode(ctx_t *c, ins_t *in, char *text)
             int cnt = 1;
             if (r >= 0 && (in->kind == K_LD || in->kind == K_ATOM || in->kind == K_SHLD))
                 cnt = (mem_width + 3) / 4;
-            else if (r >= 0 && pair) cnt = 2;
+            else if (r >= 0 && (pair || wide)) cnt = 2;
             add_reg(in->dst, &in->ndst, 8, reg, cnt);
         } else {
             int cnt = 1;
             if (r >= 0 && (in->kind == K_ST || in->kind == K_RED || in->kind == K_SHST ||
                            in->kind == K_ATOM))
                 cnt = (mem_width + 3) / 4;
-            else if (r >= 0 && (pair || r64)) cnt = 2;
+            else if (r >= 0 && (pair || r64 || (wide && k == nops - 1))) cnt = 2;
             add_reg(in->src, &in->nsrc, 24, reg, cnt);
         }
     }

@@ -92,6 +92,12 @@ awk '/^st R24 /{ print }' "$T/ax.wl" | grep -q 'width=16' && grep -q '^ld r[0-9]
 # the fully unrolled FMA loop: 32 FFMA in one dependent chain
 "$L" import --sass "$S/textbook.sass" --kernel fma_loop -o "$T/f.wl"
 [ "$(body "$T/f.wl" | grep -c 'flops=2 unit=fp32')" -eq 32 ] && ok || bad "fma_loop: 32 FFMA"
+# IMAD.WIDE a, b, c: a and b 32-bit, c and the result 64-bit.  The transpose's row
+# addresses (IMAD.WIDE.U32 R10, R13, R4, R10) read R13 alone, not R14, which a load
+# writes later in the loop: its loads are plain coalesced rows, not pointer chases
+"$L" import --sass "$SRC/validate/results/h200/transpose/sass_transpose.txt" --kernel 'k_transpose<8>' -o "$T/tr.wl"
+[ "$(grep -c '^ld ' "$T/tr.wl")" -eq 4 ] && ! grep -q 'addr=' "$T/tr.wl" && [ "$(grep -c '^st ' "$T/tr.wl")" -eq 4 ] &&
+    [ "$(grep -c '^bar' "$T/tr.wl")" -eq 2 ] && ok || bad "k_transpose<8>: 4 coalesced loads, 4 stores, 2 bars: $(grep -E '^(ld|st|bar)' "$T/tr.wl")"
 # a block barrier (__syncthreads) is bar: the warp waits for its block
 "$L" import --sass "$S/textbook.sass" --kernel transpose -o "$T/t.wl"
 [ "$(grep -c '^bar .*BAR.SYNC' "$T/t.wl")" -eq 1 ] && ! grep -q '^# not modelled' "$T/t.wl" && ok ||

@@ -22,17 +22,17 @@ alu r8 r19 lat=4 flops=0 unit=int stall=2    # 02f0 SHF.R.U32.HI R21, RZ, 0x1, R
 alu r9 r4 r15 lat=4 flops=0 unit=int         # 0300 LOP3.LUT R16, R17, R22, RZ, 0x3c, !PT
 alu r4 r0 r1 lat=4 flops=0 unit=fp32         # 0310 IMAD R17, R18.reuse, -0xae5029, R14
 alu r1 r8 r16 lat=4 flops=0 unit=int         # 0320 LOP3.LUT R14, R21, R4, RZ, 0x3c, !PT
-alu r0 r0 r2 lat=4 flops=0 unit=fp32 stall=4 # 0330 IMAD.WIDE.U32 R18, R18, -0x12aa7333, RZ
+alu r0 r0 lat=4 flops=0 unit=fp32 stall=4    # 0330 IMAD.WIDE.U32 R18, R18, -0x12aa7333, RZ
 alu r3 r7 r3 lat=4 flops=0 unit=fp32 stall=2 # 0340 IMAD R15, R20.reuse, -0xae5029, R15
-alu r7 r7 r8 lat=4 flops=0 unit=fp32 stall=4 # 0350 IMAD.WIDE.U32 R20, R20, -0x12aa7333, RZ
+alu r7 r7 lat=4 flops=0 unit=fp32 stall=4    # 0350 IMAD.WIDE.U32 R20, R20, -0x12aa7333, RZ
 alu r5 r9 r5 lat=4 flops=0 unit=fp32 stall=2 # 0360 IMAD R29, R16, -0xae5029, R29
 alu r2 r0 r4 lat=4 flops=0 unit=fp32 stall=2 # 0370 IMAD.IADD R19, R19, 0x1, R17
 alu r6 r1 r6 lat=4 flops=0 unit=fp32 stall=2 # 0380 IMAD R27, R14, -0xae5029, R27
-alu r9 r9 r4 lat=4 flops=0 unit=fp32         # 0390 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
+alu r9 r9 lat=4 flops=0 unit=fp32            # 0390 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
 alu r2 r2 lat=4 flops=0 unit=int stall=3     # 03a0 SHF.R.U32.HI R19, RZ, 0x1, R19
 alu r8 r7 r3 lat=4 flops=0 unit=fp32         # 03b0 IMAD.IADD R21, R21, 0x1, R15
 alu r2 r2 r0 lat=4 flops=0 unit=int          # 03c0 LOP3.LUT R19, R19, UR4, R18, 0x48, !PT
-alu r1 r1 r3 lat=4 flops=0 unit=fp32 stall=3 # 03d0 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=3    # 03d0 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
 alu r8 r8 lat=4 flops=0 unit=int             # 03e0 SHF.R.U32.HI R21, RZ, 0x1, R21
 alu r4 r9 r5 lat=4 flops=0 unit=fp32         # 03f0 IMAD.IADD R17, R17, 0x1, R29
 alu r0 r2 lat=4 flops=0 unit=int             # 0400 LEA R18, P0, R19, UR10, 0x2

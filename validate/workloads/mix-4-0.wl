@@ -143,7 +143,7 @@ alu r1 r12 r1 lat=4 flops=1 unit=fp32        # 0c60 FADD R3, R16, R3
 alu r0 r12 r0 lat=4 flops=1 unit=fp32        # 0c70 FADD R8, R17, R8
 alu r5 r12 r5 lat=4 flops=1 unit=fp32        # 0c80 FADD R9, R18, R9
 alu r22 r12 r22 lat=4 flops=1 unit=fp32      # 0c90 FADD R24, R19, R24
-alu r20 r20 r23 lat=4 flops=0 unit=fp32 stall=4 # 0ca0 IMAD.WIDE.U32 R6, R6, UR10, RZ
+alu r20 r20 lat=4 flops=0 unit=fp32 stall=4  # 0ca0 IMAD.WIDE.U32 R6, R6, UR10, RZ
 alu r6 r20 lat=4 flops=0 unit=fp32           # 0cb0 IMAD.SHL.U32 R11, R6.reuse, 0x4, RZ
 alu r23 r20 lat=4 flops=0 unit=int stall=4   # 0cc0 SHF.L.U64.HI R7, R6, 0x2, R7
 alu r24 r24 r6 lat=4 flops=0 unit=int stall=2 # 0cd0 IADD3 R27, P1, R27, R11.reuse, RZ

@@ -24,33 +24,33 @@ alu r61 lat=2 flops=0 unit=none              # 0370 UMOV UR5, URZ
 alu r9 r4 r20 lat=4 flops=0 unit=int         # 0380 LOP3.LUT R18, R19, R22, RZ, 0x3c, !PT
 alu r4 r0 r1 lat=4 flops=0 unit=fp32         # 0390 IMAD R19, R14.reuse, -0xae5029, R26
 alu r10 r7 r14 lat=4 flops=0 unit=int        # 03a0 LOP3.LUT R20, R15, R4, RZ, 0x3c, !PT
-alu r0 r0 r7 lat=4 flops=0 unit=fp32 stall=4 # 03b0 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
+alu r0 r0 lat=4 flops=0 unit=fp32 stall=4    # 03b0 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
 alu r1 r8 r3 lat=4 flops=0 unit=fp32 stall=2 # 03c0 IMAD R26, R16.reuse, -0xae5029, R17
-alu r8 r8 r3 lat=4 flops=0 unit=fp32 stall=4 # 03d0 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
+alu r8 r8 lat=4 flops=0 unit=fp32 stall=4    # 03d0 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
 alu r5 r9 r5 lat=4 flops=0 unit=fp32 stall=2 # 03e0 IMAD R29, R18.reuse, -0xae5029, R29
 alu r7 r0 r4 lat=4 flops=0 unit=fp32 stall=2 # 03f0 IMAD.IADD R15, R15, 0x1, R19
-alu r9 r9 r4 lat=4 flops=0 unit=fp32 stall=3 # 0400 IMAD.WIDE.U32 R18, R18, -0x12aa7333, RZ
+alu r9 r9 lat=4 flops=0 unit=fp32 stall=3    # 0400 IMAD.WIDE.U32 R18, R18, -0x12aa7333, RZ
 alu r7 r7 lat=4 flops=0 unit=int             # 0410 SHF.R.U32.HI R15, RZ, 0x1, R15
 alu r1 r8 r1 lat=4 flops=0 unit=fp32         # 0420 IMAD.IADD R26, R17, 0x1, R26
 alu r5 r9 r5 lat=4 flops=0 unit=int          # 0430 IADD3 R29, R19, R29, RZ
 alu r6 r10 r6 lat=4 flops=0 unit=fp32        # 0440 IMAD R27, R20.reuse, -0xae5029, R27
 alu r7 r7 r0 lat=4 flops=0 unit=int          # 0450 LOP3.LUT R15, R15, R14, RZ, 0x3c, !PT
-alu r10 r10 r2 lat=4 flops=0 unit=fp32       # 0460 IMAD.WIDE.U32 R20, R20, -0x12aa7333, RZ
+alu r10 r10 lat=4 flops=0 unit=fp32          # 0460 IMAD.WIDE.U32 R20, R20, -0x12aa7333, RZ
 alu r4 r1 lat=4 flops=0 unit=int stall=2     # 0470 SHF.R.U32.HI R19, RZ, 0x1, R26
 alu r5 r5 lat=4 flops=0 unit=int             # 0480 SHF.R.U32.HI R29, RZ, 0x1, R29
 alu r3 r10 r6 lat=4 flops=0 unit=fp32        # 0490 IMAD.IADD R17, R21, 0x1, R27
 alu r4 r4 r8 lat=4 flops=0 unit=int          # 04a0 LOP3.LUT R19, R19, R16, RZ, 0x3c, !PT
-alu r0 r7 r8 lat=4 flops=0 unit=fp32         # 04b0 IMAD.WIDE.U32 R14, R15, UR9, RZ
+alu r0 r7 lat=4 flops=0 unit=fp32            # 04b0 IMAD.WIDE.U32 R14, R15, UR9, RZ
 alu r8 r5 r9 lat=4 flops=0 unit=int stall=2  # 04c0 LOP3.LUT R16, R29, R18, RZ, 0x3c, !PT
 alu r3 r3 lat=4 flops=0 unit=int             # 04d0 SHF.R.U32.HI R17, RZ, 0x1, R17
-alu r9 r4 r10 lat=4 flops=0 unit=fp32 stall=3 # 04e0 IMAD.WIDE.U32 R18, R19, UR9, RZ
+alu r9 r4 lat=4 flops=0 unit=fp32 stall=3    # 04e0 IMAD.WIDE.U32 R18, R19, UR9, RZ
 alu r0 r3 r10 lat=4 flops=0 unit=int         # 04f0 LOP3.LUT R14, R17, R20, RZ, 0x3c, !PT
-alu r8 r8 r3 lat=4 flops=0 unit=fp32 stall=4 # 0500 IMAD.WIDE.U32 R16, R16, UR9, RZ
+alu r8 r8 lat=4 flops=0 unit=fp32 stall=4    # 0500 IMAD.WIDE.U32 R16, R16, UR9, RZ
 alu r7 lat=4 flops=0 unit=int                # 0510 VIADD R15, R15, UR4
 alu r8 r8 lat=4 flops=0 unit=int             # 0520 IADD3 R16, R17, UR5, RZ
 alu r4 r9 lat=4 flops=0 unit=int stall=3     # 0530 VIADD R19, R19, UR4
 alu r3 r7 lat=4 flops=0 unit=int             # 0540 IADD3 R17, P0, R15, UR6, RZ
-alu r0 r0 r7 lat=4 flops=0 unit=fp32         # 0550 IMAD.WIDE.U32 R14, R14, UR9, RZ
+alu r0 r0 lat=4 flops=0 unit=fp32            # 0550 IMAD.WIDE.U32 R14, R14, UR9, RZ
 alu r4 r4 lat=4 flops=0 unit=int stall=3     # 0560 IADD3 R19, P1, R19, UR6, RZ
 alu r11 r3 lat=4 flops=0 unit=fp32           # 0570 IMAD.X R28, RZ, RZ, UR8, P0
 alu r10 r3 lat=4 flops=0 unit=int            # 0580 LEA R20, P0, R17, UR14, 0x2

@@ -20,7 +20,7 @@ alu r60 lat=2 flops=0 unit=none              # 02d0 UMOV UR4, URZ
 alu r2 r2 r17 lat=4 flops=0 unit=int         # 02e0 LOP3.LUT R14, R14, R6, RZ, 0x3c, !PT
 alu r1 r0 r1 lat=4 flops=0 unit=fp32         # 02f0 IMAD R15, R20.reuse, -0xae5029, R15
 alu r6 r19 lat=4 flops=0 unit=int            # 0300 SHF.R.U32.HI R19, RZ, 0x1, R9
-alu r0 r0 r10 lat=4 flops=0 unit=fp32        # 0310 IMAD.WIDE.U32 R20, R20, -0x12aa7333, RZ
+alu r0 r0 lat=4 flops=0 unit=fp32            # 0310 IMAD.WIDE.U32 R20, R20, -0x12aa7333, RZ
 alu r7 r5 r16 lat=4 flops=0 unit=int         # 0320 LOP3.LUT R18, R17, R4, RZ, 0x3c, !PT
 alu r61 lat=2 flops=0 unit=none              # 0330 UMOV UR5, URZ
 alu r8 r6 r15 lat=4 flops=0 unit=int         # 0340 LOP3.LUT R16, R19, R22, RZ, 0x3c, !PT
@@ -29,31 +29,31 @@ alu r62 lat=2 flops=0 unit=none              # 0360 UMOV UR6, URZ
 alu r5 r20 lat=4 flops=0 unit=fp32 stall=2   # 0370 IMAD R17, R5, -0x12aa7333, RZ
 alu r3 r2 r3 lat=4 flops=0 unit=fp32         # 0380 IMAD R29, R14.reuse, -0xae5029, R29
 alu r9 r1 lat=4 flops=0 unit=int             # 0390 SHF.R.U32.HI R26, RZ, 0x1, R15
-alu r2 r2 r1 lat=4 flops=0 unit=fp32 stall=3 # 03a0 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
+alu r2 r2 lat=4 flops=0 unit=fp32 stall=3    # 03a0 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
 alu r0 r9 r0 lat=4 flops=0 unit=int          # 03b0 LOP3.LUT R20, R26, R20, RZ, 0x3c, !PT
 alu r10 r7 r5 lat=4 flops=0 unit=fp32 stall=2 # 03c0 IMAD R21, R18, -0xae5029, R17
 alu r4 r8 r4 lat=4 flops=0 unit=fp32 stall=2 # 03d0 IMAD R27, R16, -0xae5029, R27
-alu r7 r7 r6 lat=4 flops=0 unit=fp32 stall=4 # 03e0 IMAD.WIDE.U32 R18, R18, -0x12aa7333, RZ
+alu r7 r7 lat=4 flops=0 unit=fp32 stall=4    # 03e0 IMAD.WIDE.U32 R18, R18, -0x12aa7333, RZ
 alu r1 r2 r3 lat=4 flops=0 unit=fp32 stall=2 # 03f0 IMAD.IADD R15, R15, 0x1, R29
-alu r8 r8 r5 lat=4 flops=0 unit=fp32 stall=3 # 0400 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
+alu r8 r8 lat=4 flops=0 unit=fp32 stall=3    # 0400 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
 alu r1 r1 lat=4 flops=0 unit=int             # 0410 SHF.R.U32.HI R15, RZ, 0x1, R15
 alu r6 r7 r10 lat=4 flops=0 unit=fp32 stall=2 # 0420 IMAD.IADD R19, R19, 0x1, R21
 alu r5 r8 r4 lat=4 flops=0 unit=fp32         # 0430 IMAD.IADD R17, R17, 0x1, R27
 alu r1 r1 r2 lat=4 flops=0 unit=int          # 0440 LOP3.LUT R15, R15, R14, RZ, 0x3c, !PT
-alu r0 r0 r10 lat=4 flops=0 unit=fp32        # 0450 IMAD.WIDE.U32 R20, R20, UR7, RZ
+alu r0 r0 lat=4 flops=0 unit=fp32            # 0450 IMAD.WIDE.U32 R20, R20, UR7, RZ
 alu r6 r6 lat=4 flops=0 unit=int stall=2     # 0460 SHF.R.U32.HI R19, RZ, 0x1, R19
 alu r4 r5 lat=4 flops=0 unit=int             # 0470 SHF.R.U32.HI R27, RZ, 0x1, R17
 alu r5 r0 lat=4 flops=0 unit=int             # 0480 VIADD R17, R21, UR4
 alu r10 r6 r7 lat=4 flops=0 unit=int         # 0490 LOP3.LUT R21, R19, R18, RZ, 0x3c, !PT
-alu r7 r1 r8 lat=4 flops=0 unit=fp32         # 04a0 IMAD.WIDE.U32 R18, R15, UR7, RZ
+alu r7 r1 lat=4 flops=0 unit=fp32            # 04a0 IMAD.WIDE.U32 R18, R15, UR7, RZ
 alu r2 r4 r8 lat=4 flops=0 unit=int stall=2  # 04b0 LOP3.LUT R14, R27, R16, RZ, 0x3c, !PT
 alu r8 r0 r5 lat=4 flops=0 unit=int          # 04c0 SHF.R.U64 R16, R20, 0x1e, R17.reuse
 alu r4 r7 lat=4 flops=0 unit=int             # 04d0 VIADD R27, R19, UR4
 alu r5 r5 lat=4 flops=0 unit=int             # 04e0 SHF.R.U32.HI R17, RZ, 0x1e, R17
-alu r2 r2 r1 lat=4 flops=0 unit=fp32         # 04f0 IMAD.WIDE.U32 R14, R14, UR7, RZ
+alu r2 r2 lat=4 flops=0 unit=fp32            # 04f0 IMAD.WIDE.U32 R14, R14, UR7, RZ
 alu r8 r8 lat=4 flops=0 unit=int stall=2     # 0500 LOP3.LUT R16, R16, 0xfffffffc, RZ, 0xc0, !PT
 alu r7 r7 r4 lat=4 flops=0 unit=int          # 0510 SHF.R.U64 R18, R18, 0x1e, R27.reuse
-alu r0 r10 r15 lat=4 flops=0 unit=fp32       # 0520 IMAD.WIDE.U32 R20, R21, UR7, RZ
+alu r0 r10 lat=4 flops=0 unit=fp32           # 0520 IMAD.WIDE.U32 R20, R21, UR7, RZ
 alu r5 r5 lat=4 flops=0 unit=int stall=2     # 0530 LOP3.LUT R17, R17, 0x3, RZ, 0xc0, !PT
 alu r8 r8 lat=4 flops=0 unit=int             # 0540 IADD3 R16, P0, R16, UR12, RZ
 alu r6 r2 lat=4 flops=0 unit=int             # 0550 VIADD R19, R15, UR5

@@ -29,7 +29,7 @@ alu r7 r7 lat=4 flops=0 unit=int             # 02a0 SHF.R.U32.HI R11, RZ, 0x1, R
 alu r1 r1 lat=4 flops=0 unit=fp32 stall=3    # 02b0 IMAD.WIDE.U32 R6, R6, -0x12aa7333, RZ
 alu r4 r7 r4 lat=4 flops=0 unit=int          # 02c0 LOP3.LUT R10, R11, UR4, R10, 0x48, !PT
 alu r9 r5 r6 lat=4 flops=0 unit=fp32 stall=2 # 02d0 IMAD.IADD R9, R9, 0x1, R17
-alu r3 r3 r0 lat=4 flops=0 unit=fp32 stall=3 # 02e0 IMAD.WIDE.U32 R4, R4, -0x12aa7333, RZ
+alu r3 r3 lat=4 flops=0 unit=fp32 stall=3    # 02e0 IMAD.WIDE.U32 R4, R4, -0x12aa7333, RZ
 alu r9 r9 lat=4 flops=0 unit=int             # 02f0 SHF.R.U32.HI R9, RZ, 0x1, R9
 alu r10 r1 r8 lat=4 flops=0 unit=fp32 stall=2 # 0300 IMAD.IADD R7, R7, 0x1, R15
 alu r0 r3 r2 lat=4 flops=0 unit=fp32         # 0310 IMAD.IADD R5, R5, 0x1, R13
@@ -54,13 +54,13 @@ alu r2 r1 lat=4 flops=0 unit=int stall=2     # 0430 SHF.L.U64.HI R13, R6, 0x5, R
 alu r13 r13 lat=4 flops=0 unit=int stall=2   # 0440 LOP3.LUT R16, R16, R3, RZ, 0xfc, !PT
 alu r9 r10 r5 lat=4 flops=0 unit=int stall=2 # 0450 IADD3.X R9, R7, UR11, RZ, P1, !PT
 alu r11 r11 lat=4 flops=0 unit=int           # 0460 IADD3 R12, P0, R12, UR10, RZ
-ld r3 R4 width=16 addr=r3 pattern=random group=2 # 0470 LDG.E.128.CONSTANT R4, desc[UR6][R4.64]
+ld r3 R4 width=16 pattern=random group=2     # 0470 LDG.E.128.CONSTANT R4, desc[UR6][R4.64]
 alu r12 r12 lat=4 flops=0 unit=int stall=2   # 0480 SHF.L.U64.HI R14, R14, 0x5, RZ
 alu r13 r13 lat=4 flops=0 unit=int           # 0490 IADD3 R16, P1, R16, UR10, RZ
-ld r5 R8 width=16 addr=r5 pattern=random group=2 # 04a0 LDG.E.128.CONSTANT R8, desc[UR6][R8.64]
+ld r5 R8 width=16 pattern=random group=2     # 04a0 LDG.E.128.CONSTANT R8, desc[UR6][R8.64]
 alu r2 r2 r11 lat=4 flops=0 unit=int stall=2 # 04b0 IADD3.X R13, R13, UR11, RZ, P0, !PT
 alu r6 r12 r13 lat=4 flops=0 unit=int stall=4 # 04c0 IADD3.X R17, R14, UR11, RZ, P1, !PT
-ld r11 R12 width=16 addr=r11 pattern=random group=2 stall=4 # 04d0 LDG.E.128.CONSTANT R12, desc[UR6][R12.64]
+ld r11 R12 width=16 pattern=random group=2 stall=4 # 04d0 LDG.E.128.CONSTANT R12, desc[UR6][R12.64]
 ld r13 R16 width=16 pattern=random group=2   # 04e0 LDG.E.128.CONSTANT R16, desc[UR6][R16.64]
 alu r14 r14 lat=4 flops=0 unit=int stall=2   # 04f0 IADD3 R29, P0, R29, 0x1, RZ
 alu r15 r15 lat=4 flops=0 unit=int stall=3   # 0500 LEA R28, P1, R20, R28, 0x2

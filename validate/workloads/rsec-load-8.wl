@@ -19,7 +19,7 @@ alu r4 r3 r0 lat=4 flops=0 unit=int stall=2  # 01f0 LOP3.LUT R10, R14.reuse, 0x1
 alu r5 r3 r0 lat=4 flops=0 unit=int          # 0200 LOP3.LUT R12, R14, 0x2, R9, 0x1e, !PT
 alu r6 r1 r2 lat=4 flops=0 unit=fp32         # 0210 IMAD R29, R8, -0xae5029, R23
 alu r3 r3 r0 lat=4 flops=0 unit=int          # 0220 LOP3.LUT R14, R14, 0x3, R9, 0x1e, !PT
-alu r1 r1 r0 lat=4 flops=0 unit=fp32 stall=4 # 0230 IMAD.WIDE.U32 R8, R8, -0x12aa7333, RZ
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=4    # 0230 IMAD.WIDE.U32 R8, R8, -0x12aa7333, RZ
 alu r7 r4 r2 lat=4 flops=0 unit=fp32 stall=2 # 0240 IMAD R27, R10, -0xae5029, R23.reuse
 alu r8 r5 r2 lat=4 flops=0 unit=fp32 stall=2 # 0250 IMAD R25, R12, -0xae5029, R23.reuse
 alu r2 r3 r2 lat=4 flops=0 unit=fp32 stall=2 # 0260 IMAD R23, R14, -0xae5029, R23
@@ -58,10 +58,10 @@ alu r11 r2 r3 lat=4 flops=0 unit=int stall=2 # 0460 IADD3.X R15, R23, UR11, RZ, 
 alu r10 r10 lat=4 flops=0 unit=int stall=2   # 0470 SHF.L.U64.HI R13, R13, 0x5, RZ
 alu r5 r5 lat=4 flops=0 unit=int stall=2     # 0480 IADD3 R12, P0, R12, UR10, RZ
 alu r0 r12 r1 lat=4 flops=0 unit=int         # 0490 IADD3.X R9, R22, UR11, RZ, P1, !PT
-ld r3 R14 width=8 addr=r3 pattern=random group=2 # 04a0 LDG.E.64.CONSTANT R14, desc[UR6][R14.64]
+ld r3 R14 width=8 pattern=random group=2     # 04a0 LDG.E.64.CONSTANT R14, desc[UR6][R14.64]
 alu r10 r10 r5 lat=4 flops=0 unit=int stall=4 # 04b0 IADD3.X R13, R13, UR11, RZ, P0, !PT
-ld r1 R8 width=8 addr=r1 pattern=random group=2 stall=4 # 04c0 LDG.E.64.CONSTANT R8, desc[UR6][R8.64]
-ld r5 R12 width=8 addr=r5 pattern=random group=2 # 04d0 LDG.E.64.CONSTANT R12, desc[UR6][R12.64]
+ld r1 R8 width=8 pattern=random group=2 stall=4 # 04c0 LDG.E.64.CONSTANT R8, desc[UR6][R8.64]
+ld r5 R12 width=8 pattern=random group=2     # 04d0 LDG.E.64.CONSTANT R12, desc[UR6][R12.64]
 alu r13 r13 lat=4 flops=0 unit=int stall=5   # 04e0 IADD3 R20, P0, R20, 0x1, RZ
 alu r14 r14 r13 lat=4 flops=0 unit=fp32      # 04f0 IMAD.X R17, RZ, RZ, R17, P0
 alu r15 r13 lat=4 flops=0 unit=int stall=4   # 0500 ISETP.GE.U32.AND P0, PT, R20, UR8, PT

@@ -19,13 +19,13 @@ alu r1 r3 r0 lat=4 flops=0 unit=int stall=2  # 01d0 LOP3.LUT R6, R12.reuse, 0x1,
 alu r5 r3 r0 lat=4 flops=0 unit=int stall=2  # 01e0 LOP3.LUT R14, R12.reuse, 0x2, R5.reuse, 0x1e, !PT
 alu r3 r3 r0 lat=4 flops=0 unit=int          # 01f0 LOP3.LUT R12, R12, 0x3, R5, 0x1e, !PT
 alu r0 r4 r2 lat=4 flops=0 unit=fp32 stall=2 # 0200 IMAD R5, R16, -0xae5029, R7
-alu r4 r4 r10 lat=4 flops=0 unit=fp32 stall=4 # 0210 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
+alu r4 r4 lat=4 flops=0 unit=fp32 stall=4    # 0210 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
 alu r6 r1 r2 lat=4 flops=0 unit=fp32 stall=2 # 0220 IMAD R19, R6, -0xae5029, R7.reuse
 alu r7 r5 r2 lat=4 flops=0 unit=fp32 stall=2 # 0230 IMAD R21, R14, -0xae5029, R7.reuse
 alu r8 r3 r2 lat=4 flops=0 unit=fp32 stall=2 # 0240 IMAD R23, R12, -0xae5029, R7
-alu r1 r1 r2 lat=4 flops=0 unit=fp32 stall=4 # 0250 IMAD.WIDE.U32 R6, R6, -0x12aa7333, RZ
-alu r5 r5 r11 lat=4 flops=0 unit=fp32 stall=4 # 0260 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
-alu r3 r3 r12 lat=4 flops=0 unit=fp32 stall=4 # 0270 IMAD.WIDE.U32 R12, R12, -0x12aa7333, RZ
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=4    # 0250 IMAD.WIDE.U32 R6, R6, -0x12aa7333, RZ
+alu r5 r5 lat=4 flops=0 unit=fp32 stall=4    # 0260 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
+alu r3 r3 lat=4 flops=0 unit=fp32 stall=4    # 0270 IMAD.WIDE.U32 R12, R12, -0x12aa7333, RZ
 alu r9 r4 r0 lat=4 flops=0 unit=fp32 stall=2 # 0280 IMAD.IADD R18, R17, 0x1, R5
 alu r10 r1 r6 lat=4 flops=0 unit=fp32 stall=2 # 0290 IMAD.IADD R17, R7, 0x1, R19
 alu r2 r5 r7 lat=4 flops=0 unit=fp32         # 02a0 IMAD.IADD R7, R15, 0x1, R21

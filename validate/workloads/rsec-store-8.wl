@@ -19,13 +19,13 @@ alu r5 r3 r0 lat=4 flops=0 unit=int stall=2  # 01d0 LOP3.LUT R12, R14.reuse, 0x1
 alu r1 r3 r0 lat=4 flops=0 unit=int stall=2  # 01e0 LOP3.LUT R10, R14.reuse, 0x2, R5.reuse, 0x1e, !PT
 alu r3 r3 r0 lat=4 flops=0 unit=int          # 01f0 LOP3.LUT R14, R14, 0x3, R5, 0x1e, !PT
 alu r0 r4 r2 lat=4 flops=0 unit=fp32 stall=2 # 0200 IMAD R5, R16, -0xae5029, R11
-alu r4 r4 r9 lat=4 flops=0 unit=fp32 stall=4 # 0210 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
+alu r4 r4 lat=4 flops=0 unit=fp32 stall=4    # 0210 IMAD.WIDE.U32 R16, R16, -0x12aa7333, RZ
 alu r6 r5 r2 lat=4 flops=0 unit=fp32 stall=2 # 0220 IMAD R19, R12, -0xae5029, R11.reuse
 alu r7 r1 r2 lat=4 flops=0 unit=fp32 stall=2 # 0230 IMAD R21, R10, -0xae5029, R11.reuse
 alu r8 r3 r2 lat=4 flops=0 unit=fp32 stall=2 # 0240 IMAD R23, R14, -0xae5029, R11
-alu r5 r5 r10 lat=4 flops=0 unit=fp32 stall=4 # 0250 IMAD.WIDE.U32 R12, R12, -0x12aa7333, RZ
-alu r1 r1 r2 lat=4 flops=0 unit=fp32 stall=4 # 0260 IMAD.WIDE.U32 R10, R10, -0x12aa7333, RZ
-alu r3 r3 r11 lat=4 flops=0 unit=fp32 stall=4 # 0270 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
+alu r5 r5 lat=4 flops=0 unit=fp32 stall=4    # 0250 IMAD.WIDE.U32 R12, R12, -0x12aa7333, RZ
+alu r1 r1 lat=4 flops=0 unit=fp32 stall=4    # 0260 IMAD.WIDE.U32 R10, R10, -0x12aa7333, RZ
+alu r3 r3 lat=4 flops=0 unit=fp32 stall=4    # 0270 IMAD.WIDE.U32 R14, R14, -0x12aa7333, RZ
 alu r9 r4 r0 lat=4 flops=0 unit=fp32 stall=2 # 0280 IMAD.IADD R17, R17, 0x1, R5
 alu r10 r5 r6 lat=4 flops=0 unit=fp32 stall=2 # 0290 IMAD.IADD R13, R13, 0x1, R19
 alu r2 r1 r7 lat=4 flops=0 unit=fp32 stall=2 # 02a0 IMAD.IADD R11, R11, 0x1, R21

@@ -24,12 +24,12 @@ alu r1 r0 r1 lat=4 flops=0 unit=fp32         # 0310 IMAD R27, R2, -0xae5029, R27
 alu r6 r6 r16 lat=4 flops=0 unit=int         # 0320 LOP3.LUT R8, R8, R13, RZ, 0x3c, !PT
 alu r3 r2 r3 lat=4 flops=0 unit=fp32         # 0330 IMAD R29, R4, -0xae5029, R29
 alu r9 r9 lat=4 flops=0 unit=int             # 0340 IADD3 R15, P5, R15, R12, RZ
-alu r0 r0 r4 lat=4 flops=0 unit=fp32 stall=4 # 0350 IMAD.WIDE.U32 R2, R2, -0x12aa7333, RZ
+alu r0 r0 lat=4 flops=0 unit=fp32 stall=4    # 0350 IMAD.WIDE.U32 R2, R2, -0x12aa7333, RZ
 alu r5 r8 r5 lat=4 flops=0 unit=fp32 stall=2 # 0360 IMAD R25, R6, -0xae5029, R25
-alu r2 r2 r11 lat=4 flops=0 unit=fp32 stall=4 # 0370 IMAD.WIDE.U32 R4, R4, -0x12aa7333, RZ
+alu r2 r2 lat=4 flops=0 unit=fp32 stall=4    # 0370 IMAD.WIDE.U32 R4, R4, -0x12aa7333, RZ
 alu r7 r6 r7 lat=4 flops=0 unit=fp32 stall=2 # 0380 IMAD R23, R8, -0xae5029, R23
-alu r8 r8 r12 lat=4 flops=0 unit=fp32 stall=4 # 0390 IMAD.WIDE.U32 R6, R6, -0x12aa7333, RZ
-alu r6 r6 r10 lat=4 flops=0 unit=fp32 stall=4 # 03a0 IMAD.WIDE.U32 R8, R8, -0x12aa7333, RZ
+alu r8 r8 lat=4 flops=0 unit=fp32 stall=4    # 0390 IMAD.WIDE.U32 R6, R6, -0x12aa7333, RZ
+alu r6 r6 lat=4 flops=0 unit=fp32 stall=4    # 03a0 IMAD.WIDE.U32 R8, R8, -0x12aa7333, RZ
 alu r4 r0 r1 lat=4 flops=0 unit=fp32         # 03b0 IMAD.IADD R3, R3, 0x1, R27
 alu r10 r6 r7 lat=4 flops=0 unit=int         # 03c0 IADD3 R9, R9, R23, RZ
 alu r11 r2 r3 lat=4 flops=0 unit=fp32 stall=2 # 03d0 IMAD.IADD R5, R5, 0x1, R29
