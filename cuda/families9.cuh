@@ -107,3 +107,98 @@ static void exp_transpose(const int *Ws, int nw, const int *Ts, int nt)
             }
         }
 }
+
+//  - linecopy: does a transpose pay for where its lines lie?  A copy of 1 GiB
+//    of 128 B lines, a warp's K loads of one line each (4 B a lane) then its
+//    K stores, grid-stride; MODE 0 reads and writes line L; MODE 1 writes line
+//    L to P(L), MODE 2 reads P(L) and writes L, MODE 3 both P(L): P puts
+//    consecutive lines 512 lines (64 KiB, the transpose's row pitch) apart
+//    (P(L) = (L mod C) x 512 + L / C, C = lines / 512, a power of two: masks
+//    and shifts).  Same bytes, same instructions; only the addresses' order
+//    differs.
+__device__ __forceinline__ uint64_t lc_perm(uint64_t l, int cs) { return ((l & ((1ull << cs) - 1)) << 9) | (l >> cs); }
+
+template <int K, int MODE>
+__global__ void __launch_bounds__(1024, 1) k_linecopy(uint32_t *__restrict__ out, const uint32_t *__restrict__ in,
+                                                     uint64_t lines, int cs, uint64_t iters, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    const uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32;
+    const uint64_t gw = (blockIdx.x * (uint64_t)blockDim.x + threadIdx.x) / 32, lane = threadIdx.x % 32;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        uint32_t v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) {
+            uint64_t l = ((it * K + k) * nwarps + gw) & (lines - 1);
+            uint64_t r = (MODE & 2) ? lc_perm(l, cs) : l;
+            v[k] = in[r * 32 + lane];
+        }
+#pragma unroll
+        for (int k = 0; k < K; k++) {
+            uint64_t l = ((it * K + k) * nwarps + gw) & (lines - 1);
+            uint64_t w = (MODE & 1) ? lc_perm(l, cs) : l;
+            out[w * 32 + lane] = v[k];
+        }
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+template <int K, int MODE> static void linecopy_point(int W)
+{
+    Layout L = layout_for(W, k_linecopy<K, MODE>, 4);
+    if (!L.blocks) return;
+    const uint64_t foot = 1ull << 30, lines = foot / 128; /* 2^23 */
+    uint32_t *in = g_a, *out = g_a + foot / 4;
+    int sms = P.multiProcessorCount;
+    uint64_t nwarps = (uint64_t)sms * W;
+    uint64_t iters = iters_for((double)nwarps * K * 256, 2e-3);
+    k_iota<<<sms * 8, 256>>>(in, foot / 4);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    const int cs = 14; /* lines / 512 = 2^14 */
+    Stats s = time_launch([&] { k_linecopy<K, MODE><<<grid, block, L.smem>>>(out, in, lines, cs, iters, d_cnt); });
+    /* warp 0's first line: out[w(0)] = in[r(0)], line 0 either way; and the line
+     * warp 1 copied first (l = 1): written at w(1), read from r(1) */
+    uint64_t c = lines / 512, l1 = 1, r1 = (MODE & 2) ? (l1 % c) * 512 + l1 / c : l1,
+             w1 = (MODE & 1) ? (l1 % c) * 512 + l1 / c : l1;
+    uint32_t v0, v1;
+    CK(cudaMemcpy(&v0, out + 5, 4, cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(&v1, out + w1 * 32 + 7, 4, cudaMemcpyDeviceToHost));
+    bool ok = v0 == 5u && v1 == (uint32_t)(r1 * 32 + 7) && check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = 2.0 * (double)nwarps * iters * K * 128;
+    char note[96];
+    snprintf(note, sizeof note, "mode=%d;footprint=%llu;apart_bytes=65536", MODE, (unsigned long long)foot);
+    char kname[40];
+    snprintf(kname, sizeof kname, "k_linecopy<%d,%d>", K, MODE);
+    row("linecopy", kname, W, K, 4, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0, ok,
+        note);
+    fprintf(stderr, "linecopy W=%2d K=%d mode %d: %8.1f GB/s useful %s\n", W, K, MODE, bytes / (s.med * 1e-3) / 1e9,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    fill_a();
+}
+
+static void exp_linecopy(const int *Ws, int nw, const int *Ks, int nk)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++)
+        for (int j = 0; j < nk; j++) {
+            switch (Ks[j]) {
+            case 1:
+                linecopy_point<1, 0>(Ws[a]); linecopy_point<1, 1>(Ws[a]);
+                linecopy_point<1, 2>(Ws[a]); linecopy_point<1, 3>(Ws[a]);
+                break;
+            case 4:
+                linecopy_point<4, 0>(Ws[a]); linecopy_point<4, 1>(Ws[a]);
+                linecopy_point<4, 2>(Ws[a]); linecopy_point<4, 3>(Ws[a]);
+                break;
+            default: fprintf(stderr, "linecopy: K=%d not built (1, 4)\n", Ks[j]);
+            }
+        }
+}
