@@ -212,7 +212,7 @@ static int gen_requests(sim_t *s, int wi, const sim_instr *in, req_t *out)
     } else {
         uint64_t gw = (uint64_t)w->sm * (uint64_t)s->p.warps_per_sm +
                       (uint64_t)(wi % s->p.warps_per_sm);
-        uint64_t chunk = (uint64_t)s->w->chunk_bytes[in->stream];
+        uint64_t chunk = in->apart > 0 ? (uint64_t)in->apart : (uint64_t)s->w->chunk_bytes[in->stream];
         /* local memory: the warp's own stack, the same lines every iteration */
         uint64_t it = in->local ? 0 : (uint64_t)w->iter;
         uint64_t pos = (it * (uint64_t)s->nw + gw) * chunk;

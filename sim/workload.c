@@ -289,6 +289,14 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                         return SIM_WL_EPARSE;
                     }
                     in->footprint = f;
+                } else if (!strcmp(key, "apart")) {
+                    double a = sim_parse_size(val);
+                    if (!(a >= 128) || fmod(a, 128) != 0 || a > 1e12) {
+                        seterr(err, errlen, "%s:%d: apart=%s: bytes, a multiple of 128 (e.g. 65536, 64K)",
+                               fname, lineno, val);
+                        return SIM_WL_EPARSE;
+                    }
+                    in->apart = (long)a;
                 } else if (!strcmp(key, "space")) {
                     if (!strcmp(val, "global")) in->local = 0;
                     else if (!strcmp(val, "local")) in->local = 1;
@@ -564,6 +572,20 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
         if (sp > w->chunk_bytes[in->stream]) w->chunk_bytes[in->stream] = sp;
     }
     for (int s = 0; s < w->nstreams; s++) w->chunk_bytes[s] = (w->chunk_bytes[s] + 127) / 128 * 128;
+    for (int i = 0; i < w->n; i++) {
+        const sim_instr *in = &w->ins[i];
+        if (in->op == OP_ALU || !in->apart) continue;
+        if (in->pattern == PAT_RANDOM || in->addr_src >= 0 || in->local) {
+            seterr(err, errlen, "%d: apart= places a coalesced stream's chunks; not with pattern=random, "
+                   "addr= or space=local", in->line);
+            return SIM_WL_EPARSE;
+        }
+        if (in->apart < w->chunk_bytes[in->stream]) {
+            seterr(err, errlen, "%d: apart=%ld is less than the %ld bytes a warp's chunk of stream %s spans",
+                   in->line, in->apart, w->chunk_bytes[in->stream], w->streams[in->stream]);
+            return SIM_WL_EPARSE;
+        }
+    }
     /* loads, bytes, lines; DRAM bytes after merging: the union of sectors
      * per stream chunk for coalesced/strided, all sectors for random */
     int nld = 0;
@@ -778,6 +800,7 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
             if (in->cache_cg) emit(buf, len, &u, " cache=cg");
             if (in->local) emit(buf, len, &u, " space=local");
             if (in->footprint > 0) emit(buf, len, &u, " footprint=%.0f", in->footprint);
+            if (in->apart > 0) emit(buf, len, &u, " apart=%ld", in->apart);
             if (in->stall > 1) emit(buf, len, &u, " stall=%d", in->stall);
             emit(buf, len, &u, "\n");
         }

@@ -30,7 +30,9 @@
  *     SASS control word; lhsim import copies it).
  * Every warp advances through each stream grid-stride: per iteration it
  * owns one chunk of the stream (the span its instructions touch, rounded up
- * to 128 B).
+ * to 128 B).  apart=BYTES (ld/st, a multiple of 128, at least the chunk):
+ * the chunks lie that far apart instead of side by side -- a column walk,
+ * as a transpose's writes, each warp's line in another row of a matrix.
  *
  * sim_workload_parse() reports the first error as "FILE:LINE: message".
  * Built-ins are made by sim_workload_builtin(name, ilp, width).
@@ -70,6 +72,8 @@ typedef struct {
     int local;               /* LD/ST: local memory (a thread's stack, register spills): the
                               * same lines every iteration, not counted as useful bytes */
     double footprint;        /* LD/ST: bytes the stream covers before it wraps; 0 = unbounded */
+    long apart;              /* LD/ST, coalesced: bytes between the chunks of neighbouring warps
+                              * (and of a warp's next iteration), 0 = side by side */
     int flops;               /* per thread */
     int taken;               /* ALU: a taken branch (the warp's next instruction waits
                               * sm.branch_cycles after it) */

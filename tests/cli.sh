@@ -175,6 +175,8 @@ expect_err "not whole blocks of --block-warps 8" sim --gpu toy --workload "$T/ba
 expect_err "--block-warps" sim --gpu toy --workload "$T/bar.txt" --warps 8 --block-warps 0
 expect_err "no --warps, --threads or --block-warps" sim --gpu toy --workload "$T/bar.txt" --grid 10 --block 64 --block-warps 2
 expect_err "barrier_warp_cycles" sim --gpu toy --set sm.barrier_warp_cycles=-1
+printf 'ld r0 x apart=100\n' >"$T/apart.txt"
+expect_err "apart=100: bytes, a multiple of 128" sim --gpu toy --workload "$T/apart.txt"
 printf 'st b -\nbar r1\n' >"$T/barr.txt"
 expect_err "bar takes only stall=CYCLES" sim --gpu toy --workload "$T/barr.txt"
 out=$("$L" sim --gpu toy --workload "$T/bar.txt" --warps 8 --block-warps 4 --format csv --columns barrier) \

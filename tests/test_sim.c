@@ -80,6 +80,31 @@ static sim_result run_blocks(const model_gpu *g, const char *text, int warps, in
     return run_text_all(g, text, warps, 0, iters, bw);
 }
 
+/* apart=BYTES: a coalesced stream's chunks that far apart.  At the chunk's own
+ * size it is the default layout (the same addresses, the same numbers); over
+ * a 16 MiB footprint, chunks 16 MiB apart all wrap onto the same line, which
+ * L1 then serves, where the default walks all 16 MiB (from L2) */
+static void test_apart(void)
+{
+    model_gpu g = load("h200");
+    const char *plain = "ld r0 a width=4\nst b r0 width=4\n";
+    const char *same = "ld r0 a width=4 apart=128\nst b r0 width=4 apart=128\n";
+    sim_result a = run_text(&g, plain, 16, 0), b = run_text(&g, same, 16, 0);
+    CHECK(a.useful_gbps == b.useful_gbps && a.time_per_iter_ns == b.time_per_iter_ns);
+    sim_result walk = run_text(&g, "ld r0 a width=4\nalu r1 r0\n", 16, 16 << 20),
+               one = run_text(&g, "ld r0 a width=4 apart=16M\nalu r1 r0\n", 16, 16 << 20);
+    printf("16 MiB re-read: chunks side by side l1_hit %.2f l2_hit %.2f; 16 MiB apart l1_hit %.2f\n", walk.l1_hit,
+           walk.l2_hit, one.l1_hit);
+    CHECK(walk.l1_hit < 0.5 && walk.l2_hit > 0.9 && one.l1_hit > 0.9);
+    sim_workload w;
+    char err[512];
+    const char *bad = "ld r0 a width=16 stride=32 apart=512\n";
+    CHECK(sim_workload_parse(bad, strlen(bad), "t.wl", &w, err, sizeof err) != SIM_WL_OK &&
+          strstr(err, "less than the 1024 bytes"));
+    const char *rnd = "ld r0 a width=4 pattern=random apart=512\n";
+    CHECK(sim_workload_parse(rnd, strlen(rnd), "t.wl", &w, err, sizeof err) != SIM_WL_OK && strstr(err, "apart="));
+}
+
 /* bar (__syncthreads): a block's warps wait for its last; the SM takes one
  * warp's bar every barrier_warp_cycles, all blocks in turn, and releases a
  * block barrier_cycles after its last */
@@ -1525,6 +1550,7 @@ int main(void)
     test_dirty_ways();
     test_store_pairs();
     test_barrier();
+    test_apart();
     test_coalesce_sectors();
     test_branch(&t);
     test_stall(&t);
