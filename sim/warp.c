@@ -178,8 +178,12 @@ void warp_issue(sim_t *s, int wi, sim_time t)
     int held = 0;
     if (in->barrier) {
         sim_time go = bar_arrive(s, wi, t);
-        if (go < 0) held = 1;
-        else if (go > next) next = go;
+        if (go < 0) {
+            held = 1;
+        } else if (go > next) { /* the last of its block: it too waits for the release */
+            set_state(s, wi, SIM_ST_BARRIER, t + s->cycle);
+            next = go;
+        }
     }
     if (++w->pc == s->w->n) {
         w->pc = 0;
