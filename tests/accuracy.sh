@@ -181,5 +181,18 @@ for spec in "st_add 38.0 9.7" "st_mod32 86.0 5.6" "st_mod64 209.0 -2.0"; do
             --columns time_per_iter_ns -j 1 2>/dev/null | awk -F, -v m="$2" 'NR == 2 { printf "%.1f", 100 * ($1 * 1.98 / m - 1) }')
     pin "$v" "$3" 2.5 "oplat2 $1: cycles a trip against the H200's, error %"
 done
+# __syncthreads (barlat, cuda/barlat.cu): k_bar8's cycles a barrier in one block
+# of 1, 8 and 32 warps, and two blocks of 32 (validate/workloads/barrier/bar8.wl,
+# lhsim's time a trip x 1.98 GHz / 8) pinned at today's error +- 2 points:
+# 15.26 (+0.4%, the fitted one), 29.25 (-0.5%), 77.26 (-1.7%), 133.93 (-4.9%);
+# with sm.barrier_cycles 0: -33%, -32%, -12%, -5.2%; with sm.barrier_warp_cycles
+# 0: -12.6%, -51%, -60%, -54%
+for spec in "1 1 15.26 0.4" "8 1 29.25 -0.5" "32 1 77.26 -1.7" "32 2 133.93 -4.9"; do
+    set -- $spec
+    v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/barrier/bar8.wl" --warps $(($1 * $2)) \
+        --block-warps "$1" --format csv --columns time_per_iter_ns -j 1 2>/dev/null |
+        awk -F, -v m="$3" 'NR == 2 { printf "%.1f", 100 * ($1 * 1.98 / 8 / m - 1) }')
+    pin "$v" "$4" 2 "barlat k_bar8 $1 warps x $2 blocks: cycles a barrier against the H200's, error %"
+done
 echo "accuracy: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -156,6 +156,8 @@ PRESET=(
 "h200 taken branch at the old fitted cost|h200|branch_cycles|22.3"
 "h200 L1 lines freed each as it comes|h200|l1_lines_held_per_load|0"
 "h200 no limit on an L2 set's dirty lines|h200|l2_dirty_ways|0"
+"h200 barrier released at once|h200|barrier_cycles|0"
+"h200 the SM takes every bar at once|h200|barrier_warp_cycles|0"
 )
 
 killed=0 survived=0
