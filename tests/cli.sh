@@ -175,6 +175,11 @@ expect_err "not whole blocks of --block-warps 8" sim --gpu toy --workload "$T/ba
 expect_err "--block-warps" sim --gpu toy --workload "$T/bar.txt" --warps 8 --block-warps 0
 expect_err "no --warps, --threads or --block-warps" sim --gpu toy --workload "$T/bar.txt" --grid 10 --block 64 --block-warps 2
 expect_err "barrier_warp_cycles" sim --gpu toy --set sm.barrier_warp_cycles=-1
+# a launch's tail of blocks of 3 warps (300 blocks on 132 SMs: 7 warps an SM on
+# average) runs whole blocks of them
+"$L" sim --gpu h200 --workload "$T/bar.txt" --grid 300 --block 96 --iterations 10 --sim-sms 8 --format csv \
+    --columns time_us >"$T/bargrid.csv" 2>/dev/null && [ "$(wc -l <"$T/bargrid.csv")" -eq 2 ] && ok ||
+    bad "a launch with bar: $(cat "$T/bargrid.csv")"
 printf 'ld r0 x apart=100\n' >"$T/apart.txt"
 expect_err "apart=100: bytes, a multiple of 128" sim --gpu toy --workload "$T/apart.txt"
 printf 'st b -\nbar r1\n' >"$T/barr.txt"
