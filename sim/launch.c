@@ -41,8 +41,7 @@ int sim_launch(const model_gpu *g, const sim_workload *w, const sim_params *p,
         return lfail(err, errlen, "blocks of %d threads with %d registers and %d B of shared memory "
                      "cannot launch on %s (%s)", in->block, in->regs, in->smem_dynamic, g->name,
                      oc.why[0] ? oc.why : "zero blocks per SM");
-    int wpb = (in->block + 31) / 32, bar = 0;
-    for (int i = 0; i < w->n; i++) bar |= w->ins[i].barrier;
+    int wpb = (in->block + 31) / 32, bar = w->bars_per_iter > 0;
     long wave = (long)g->sm_count * oc.blocks_per_sm;
     out->blocks_per_sm = oc.blocks_per_sm;
     out->warps_per_block = wpb;

@@ -305,14 +305,12 @@ int sim_check(const model_gpu *g, const sim_workload *wl, const sim_params *p, c
         fail(err, errlen, "empty workload");
         return SIM_EINVAL;
     }
-    int bar = 0;
-    for (int i = 0; i < wl->n; i++) bar |= wl->ins[i].barrier;
     if (p->block_warps < 0 || (p->block_warps > 0 && p->warps_per_sm % p->block_warps)) {
         fail(err, errlen, "blocks of %d warps: %d warps per SM are not whole blocks of them",
              p->block_warps, p->warps_per_sm);
         return SIM_EINVAL;
     }
-    if (bar && p->warps_per_sm > 64) {
+    if (wl->bars_per_iter && p->warps_per_sm > 64) {
         fail(err, errlen, "bar: at most 64 warps per SM (%d asked)", p->warps_per_sm);
         return SIM_EINVAL;
     }

@@ -634,6 +634,8 @@ int sim_workload_analyse(sim_workload *w, char *err, size_t errlen)
         lines += l;
     }
     w->loads_per_iter = nld;
+    w->bars_per_iter = 0;
+    for (int i = 0; i < w->n; i++) w->bars_per_iter += w->ins[i].barrier;
     w->bytes_per_load = nld ? bytes / nld : 0;
     w->lines_per_load = nld ? lines / nld : 0;
     w->lines_per_iter = all_lines;

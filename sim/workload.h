@@ -94,6 +94,7 @@ typedef struct {
     long chunk_bytes[SIM_MAX_STREAMS];  /* per warp per iteration */
     /* static analysis */
     int loads_per_iter;          /* LD instructions */
+    int bars_per_iter;           /* bar instructions (0: no warp waits for its block) */
     int max_loads_in_flight;     /* issued before the first stall, one warp */
     double bytes_per_load;       /* mean useful bytes per warp-wide LD */
     double lines_per_load;       /* mean distinct lines per LD */
