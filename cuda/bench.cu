@@ -22,6 +22,7 @@
 #include <climits>
 #include <ctime>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "bench_host.h"
@@ -586,6 +587,7 @@ static void exp_copy()
 #include "families7.cuh"
 #include "families8.cuh"
 #include "families9.cuh"
+#include "families10.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -665,7 +667,7 @@ static void usage(FILE *f)
             "                   babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
-            "                   arrive|transpose (--ilp: warps per block)|linecopy\n"
+            "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -749,6 +751,7 @@ int main(int argc, char **argv)
         else if (e == "storesy") exp_storesy(Ws, nw, Ks, nk);
         else if (e == "transpose") exp_transpose(Ws, nw, Ks, nk);
         else if (e == "linecopy") exp_linecopy(Ws, nw, Ks, nk);
+        else if (e == "copyprobe") exp_copyprobe(Ws, nw, Ks, nk);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);
