@@ -17,7 +17,8 @@ static const char SIM_HELP[] =
     "                 [--width LIST] [--flops N] [--footprint BYTES]\n"
     "                 [--threads N --regs N [--smem-dynamic B]] [--smem-per-sm B]\n"
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
-    "                 [--sim-sms N] [--max-events N] [--trace FILE] [-j N] [--shard I/N]\n"
+    "                 [--sim-sms N] [--max-events N] [--trace FILE [--trace-ns NS]]\n"
+    "                 [-j N] [--shard I/N]\n"
     "                 [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
     "                 [--launch-iters N [--launch-warm]] [--block-warps N]\n"
     "       lhsim sim ... --grid LIST --block THREADS [--regs R] [--smem-dynamic B]\n"
@@ -63,6 +64,7 @@ static const char SIM_HELP[] =
     "                      be multiples of N) [one --threads value's warps, else all\n"
     "                      the SM's warps one block]\n"
     "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
+    "  --trace-ns NS       how long the trace runs, from when measuring starts [5000]\n"
     "  -j, --jobs N        points in parallel [all cores]\n"
     "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
     "  --explain           after the rows: the closed form's arithmetic, the limit that\n"
@@ -163,7 +165,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
         {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {"explain", 0, 0, 'X'},
         {"smem-per-sm", 1, 0, 'M'}, {"launch-iters", 1, 0, 'L'}, {"launch-warm", 0, 0, 'A'},
-        {"block-warps", 1, 0, 'k'}, {0, 0, 0, 0}};
+        {"block-warps", 1, 0, 'k'}, {"trace-ns", 1, 0, 'y'}, {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -177,6 +179,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     o->shard_n = 1;
     o->is_model = !strcmp(cmd, "model");
     const char *threads = NULL, *regs = NULL, *smem = "0";
+    int trace_ns_given = 0;
     int c;
     optind = 1;
     while ((c = getopt_long(argc, argv, "o:j:h", lo, NULL)) != -1) {
@@ -206,6 +209,10 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
             o->params.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 2e11, 1);
             break;
         case 'x': o->trace = optarg; break;
+        case 'y':
+            o->params.trace_ns = cli_number("--trace-ns", optarg, 1, 1e7, 0);
+            trace_ns_given = 1;
+            break;
         case 'j': o->jobs = (int)cli_number("--jobs", optarg, 1, 1024, 1); break;
         case 'H': parse_shard(optarg, &o->shard_i, &o->shard_n); break;
         case 'f': o->fmt = cli_format(optarg); break;
@@ -237,6 +244,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     if (o->params.launch_iters && (o->grid || o->block || o->iterations || o->elements))
         cli_fail("%s: --launch-iters simulates one wave of resident warps; --grid times launches of many "
                  "waves from the steady state: give one or the other", cmd);
+    if (trace_ns_given && !o->trace) cli_fail("%s: --trace-ns is the length of a --trace; give --trace FILE", cmd);
     if (o->trace && o->out && cli_same_file(o->trace, o->out))
         cli_fail("%s: --trace and -o name the same file (%s)", cmd, o->out);
     cli_load_gpu(o->gpu, NULL, 0, &o->g);

@@ -157,6 +157,12 @@ expect_err "different sweep" merge "$T/p0.csv" "$T/q1.csv" "$T/p2.csv"
 "$L" sim --gpu toy --workload load4-use4 --warps 2 --ilp 4 --trace "$T/tr.csv" --format csv >/dev/null &&
     head -1 "$T/tr.csv" | grep -q '^t_ns,warp,event,arg$' && grep -q ',issue_ld,' "$T/tr.csv" &&
     grep -q ',return,' "$T/tr.csv" && grep -q ',state,long_scoreboard' "$T/tr.csv" && ok || bad "--trace"
+# --trace-ns: a longer trace holds later events (the default window is 5000 ns)
+"$L" sim --gpu toy --workload load4-use4 --warps 2 --ilp 4 --trace "$T/tr2.csv" --trace-ns 40000 --format csv >/dev/null &&
+    last1=$(tail -1 "$T/tr.csv" | cut -d, -f1) && last2=$(tail -1 "$T/tr2.csv" | cut -d, -f1) &&
+    awk -v a="$last1" -v b="$last2" 'BEGIN { exit !(b > a + 20000) }' && ok || bad "--trace-ns 40000 does not trace longer"
+expect_err "give --trace" sim --gpu toy --warps 1 --trace-ns 100
+expect_err "--trace-ns" sim --gpu toy --warps 1 --trace "$T/t3.csv" --trace-ns 0
 
 # model rows have the same columns as sim rows
 h1=$("$L" sim --gpu toy --warps 1 --format csv | head -1)
