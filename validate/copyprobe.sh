@@ -8,9 +8,9 @@
 # H200's stamp), the last store issued (both from the
 # iteration's first instruction) and the trip (start to start); the H200's
 # stamps beside them, and both trips without the probe (the H200's copy of the
-# same loop without stamps, lhsim's time_per_iter_ns).  The stamps cost the
-# H200's loop 20-100 cycles a trip (its stores-issued stamp is followed by the
-# stamp's own bookkeeping).  Prints CSV.
+# same loop without stamps, lhsim's time_per_iter_ns).  The stamps change the
+# H200's trip (at 4 B lanes by -26..+65 cycles: results/h200/copyprobe/).
+# Prints CSV.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 L=${1:-$HERE/../build/lhsim}
