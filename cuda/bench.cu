@@ -667,7 +667,7 @@ static void usage(FILE *f)
             "                   babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
-            "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe\n"
+            "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -752,6 +752,7 @@ int main(int argc, char **argv)
         else if (e == "transpose") exp_transpose(Ws, nw, Ks, nk);
         else if (e == "linecopy") exp_linecopy(Ws, nw, Ks, nk);
         else if (e == "copyprobe") exp_copyprobe(Ws, nw, Ks, nk);
+        else if (e == "copyprobe2") exp_copyprobe2(Ws, nw, Ks, nk);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);
