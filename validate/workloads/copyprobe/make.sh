@@ -26,8 +26,8 @@ for k in 2 4; do
         [ "$a" = 1 ] || continue
         awk '
             NR == FNR { if (/^alu / && / STS /) order[$3] = n++; next }
-            /^ld / && ($2 in order) { $3 = "a"; $0 = $0; sub(/ width=4/, " width=4 offset=" 128 * order[$2]) }
-            /^st / && ($3 in order) { $2 = "b"; $0 = $0; sub(/ width=4/, " width=4 offset=" 128 * order[$3]) }
+            /^ld / && ($2 in order) { $3 = "a"; sub(/ width=4/, " width=4 offset=" 128 * order[$2]) }
+            /^st / && ($3 in order) { $2 = "b"; sub(/ width=4/, " width=4 offset=" 128 * order[$3]) }
             { print }' "$out" "$out" > "$out.tmp"
         mv "$out.tmp" "$out"
     done
