@@ -588,6 +588,7 @@ static void exp_copy()
 #include "families8.cuh"
 #include "families9.cuh"
 #include "families10.cuh"
+#include "families11.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -667,7 +668,8 @@ static void usage(FILE *f)
             "                   babelv|babeln|readn|copyrw|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
-            "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2\n"
+            "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
+            "                   loadpair|copypair\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -753,6 +755,8 @@ int main(int argc, char **argv)
         else if (e == "linecopy") exp_linecopy(Ws, nw, Ks, nk);
         else if (e == "copyprobe") exp_copyprobe(Ws, nw, Ks, nk);
         else if (e == "copyprobe2") exp_copyprobe2(Ws, nw, Ks, nk);
+        else if (e == "loadpair") exp_loadpair<0>(Ws, nw);
+        else if (e == "copypair") exp_loadpair<1>(Ws, nw);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);

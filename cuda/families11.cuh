@@ -1,0 +1,154 @@
+// families11.cuh -- where a warp's neighbouring-line reward lives, for loads
+// (included by bench.cu).
+//
+//  - loadpair / copypair: each warp, each iteration, loads two whole lines with
+//    4 B lanes (one 128 B line a warp instruction), the second about D ns after
+//    the first (__nanosleep between them), and (copypair) then stores both to
+//    the same places of a second 1 GiB array.  Where the two lines lie, pair p
+//    of the grid's sweep (p = iteration x warps + warp):
+//      dist 0:  a grid apart (line it*2*warps + warp and warps lines on, the
+//               line copy's and the transpose's layout);
+//      dist d:  d lines apart (d a power of two): group p / d of 2d lines,
+//               lines p mod d and p mod d + d in it (d = 1: an aligned 256 B);
+//      shift 1: as dist 1, one line on: two neighbouring lines that straddle
+//               a 256 B boundary.
+//    Every layout reads each line of the 1 GiB once a sweep.  Stamps: the
+//    cycles from the second load's issue to its word in (its round trip) and
+//    the trip (start to start), averaged over every warp and iteration after
+//    the first 16.  last round's copyprobe2: a copy with a warp's lines side
+//    by side runs 5-15% faster than a grid apart on the H200; storekd/storekp:
+//    for stores the reward is the aligned 256 B partner within tens of ns.
+//    Does a load pair earn it too, from the same partner, in the same window?
+
+__device__ __forceinline__ uint32_t ld_u32_ordered(const uint32_t *p)
+{
+    uint32_t v;
+    asm volatile("ld.global.nc.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+    return v;
+}
+
+template <int COPY>
+__global__ void __launch_bounds__(1024, 1) k_loadpair(uint32_t *__restrict__ out, const uint32_t *__restrict__ in,
+                                                     uint64_t chunks, uint64_t iters, uint64_t skip, unsigned dist,
+                                                     unsigned shift, unsigned D, unsigned long long *sums,
+                                                     unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    volatile uint32_t *sh = (volatile uint32_t *)pad; // the host gives every block 4 B a thread
+    const uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32;
+    const uint64_t gw = (blockIdx.x * (uint64_t)blockDim.x + threadIdx.x) / 32, lane = threadIdx.x % 32;
+    const unsigned lg = dist ? __ffs(dist) - 1 : 0;
+    unsigned long long s0 = 0, s1 = 0;
+    uint32_t acc = 0;
+    unsigned tprev = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        unsigned t0 = clk_now();
+        uint64_t a, b, p = it * nwarps + gw;
+        if (dist == 0) {
+            a = it * 2 * nwarps + gw;
+            b = a + nwarps;
+        } else {
+            a = ((p >> lg) << (lg + 1)) + (p & (dist - 1)) + shift;
+            b = a + dist;
+        }
+        a &= chunks - 1;
+        b &= chunks - 1;
+        uint32_t va = ld_u32_ordered(in + a * 32 + lane);
+        if (D) __nanosleep(D);
+        unsigned tb = clk_now();
+        uint32_t vb = ld_u32_ordered(in + b * 32 + lane);
+        sh[threadIdx.x] = vb;
+        unsigned tin = clk_now();
+        if (COPY) {
+            out[a * 32 + lane] = va;
+            out[b * 32 + lane] = vb;
+        } else {
+            acc += va ^ vb;
+        }
+        if (it >= skip) {
+            s0 += tin - tb;
+            s1 += t0 - tprev;
+        }
+        tprev = t0;
+    }
+    if (!COPY && acc == 0x9e3779b9u) out[gw] = acc; // keeps the loads; k_iota's data never gives it
+    if (lane == 0) {
+        sums[gw * 2] = s0;
+        sums[gw * 2 + 1] = s1;
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+template <int COPY> static void loadpair_point(int W, unsigned dist, unsigned shift, unsigned D)
+{
+    const char *name = COPY ? "copypair" : "loadpair";
+    Layout L = layout_for(W, k_loadpair<COPY>, 4);
+    if (!L.blocks) return;
+    if (L.smem < L.wpb * 32 * 4) {
+        fprintf(stderr, "%s W=%d: %d B of shared memory a block, %d needed; skipped\n", name, W, L.smem, L.wpb * 128);
+        return;
+    }
+    const uint64_t foot = 1ull << 30, chunks = foot / 128;
+    uint32_t *in = g_a, *out = g_a + foot / 4;
+    int sms = P.multiProcessorCount;
+    uint64_t nwarps = (uint64_t)sms * W;
+    uint64_t iters = iters_for((double)nwarps * 256 * (COPY ? 2 : 1), 2e-3), skip = 16;
+    if (iters < 4 * skip) iters = 4 * skip;
+    k_iota<<<sms * 8, 256>>>(in, foot / 4);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    unsigned *d_cnt;
+    unsigned long long *d_sums;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    CK(cudaMalloc(&d_sums, nwarps * 2 * 8));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats st = time_launch([&] {
+        k_loadpair<COPY><<<grid, block, L.smem>>>(out, in, chunks, iters, skip, dist, shift, D, d_sums, d_cnt);
+    });
+    std::vector<unsigned long long> h(nwarps * 2);
+    CK(cudaMemcpy(h.data(), d_sums, 8 * h.size(), cudaMemcpyDeviceToHost));
+    double a[2] = {0, 0}, n = (double)nwarps * (double)(iters - skip);
+    for (uint64_t w = 0; w < nwarps; w++)
+        for (int j = 0; j < 2; j++) a[j] += (double)h[w * 2 + j];
+    for (int j = 0; j < 2; j++) a[j] /= n;
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    if (COPY) { // out[i] = i where a warp copied (k_iota): the grid's first pair is always written
+        uint32_t v0;
+        uint64_t i0 = (dist == 0 ? 0 : shift) * 32 + 5;
+        CK(cudaMemcpy(&v0, out + i0, 4, cudaMemcpyDeviceToHost));
+        ok = ok && v0 == (uint32_t)i0;
+    }
+    double bytes = (COPY ? 2.0 : 1.0) * (double)nwarps * iters * 256;
+    char note[160];
+    snprintf(note, sizeof note, "dist_lines=%u;shift_lines=%u;sleep_ns=%u;second_load_cycles=%.1f;footprint=%llu", dist,
+             shift, D, a[0], (unsigned long long)foot);
+    char kname[40];
+    snprintf(kname, sizeof kname, "k_loadpair<%d>", COPY);
+    row(name, kname, W, 2, 4, (double)foot, bytes, st, bytes / (st.med * 1e-3) / 1e9, st.med * 1e6 / iters, a[1], ok,
+        note);
+    fprintf(stderr, "%s W=%2d dist %2u shift %u sleep %3u ns: %8.1f GB/s, second load %6.1f, trip %7.1f cycles %s\n",
+            name, W, dist, shift, D, bytes / (st.med * 1e-3) / 1e9, a[0], a[1], ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    CK(cudaFree(d_sums));
+    fill_a();
+}
+
+// every W (--warps): the three layouts that matter (a grid apart, an aligned
+// 256 B, neighbours across 256 B) at sleeps 0-200 ns, and 2 and 16 lines
+// apart without a sleep
+template <int COPY> static void exp_loadpair(const int *Ws, int nw)
+{
+    alloc_a();
+    const unsigned Ds[] = {0, 25, 50, 100, 200};
+    for (int a = 0; a < nw; a++) {
+        for (unsigned D : Ds) {
+            loadpair_point<COPY>(Ws[a], 0, 0, D);
+            loadpair_point<COPY>(Ws[a], 1, 0, D);
+            loadpair_point<COPY>(Ws[a], 1, 1, D);
+        }
+        loadpair_point<COPY>(Ws[a], 2, 0, 0);
+        loadpair_point<COPY>(Ws[a], 16, 0, 0);
+    }
+}
