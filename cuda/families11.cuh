@@ -152,3 +152,132 @@ template <int COPY> static void exp_loadpair(const int *Ws, int nw)
         loadpair_point<COPY>(Ws[a], 16, 0, 0);
     }
 }
+
+//  - loadtail: do all warps finish together?  At 64 warps per SM the read-only
+//    loadpair kernel took 22-38% longer an iteration than its warps' average
+//    trip (in copies 2-6%): some warps finish well before others.  k_loadtail:
+//    the plain loop (no stamps), each warp two line loads a grid apart an
+//    iteration, lanes of 4 B (V = 1, a line an instruction) or 16 B (V = 4,
+//    four lines), read-only or a copy; each warp records %globaltimer at its
+//    start and end and its SM.  The host gives each warp's end from the
+//    kernel's first start, as a share of the last warp's: quantiles over
+//    warps, the spread of the SMs' mean ends (is it whole SMs that lag?), and
+//    the mean spread of the ends within one SM.
+template <int V, int COPY>
+__global__ void __launch_bounds__(1024, 1) k_loadtail(uint32_t *__restrict__ out, const uint32_t *__restrict__ in,
+                                                     uint64_t chunks, uint64_t iters, unsigned long long *times,
+                                                     unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    typedef typename std::conditional<V == 4, uint4, uint32_t>::type T;
+    const T *src = (const T *)in;
+    T *dst = (T *)out;
+    const uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32;
+    const uint64_t gw = (blockIdx.x * (uint64_t)blockDim.x + threadIdx.x) / 32, lane = threadIdx.x % 32;
+    unsigned long long t0 = gtimer();
+    uint32_t acc = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        uint64_t a = (it * 2 * nwarps + gw) & (chunks - 1), b = (a + nwarps) & (chunks - 1);
+        T va = src[a * 32 + lane], vb = src[b * 32 + lane];
+        if (COPY) {
+            dst[a * 32 + lane] = va;
+            dst[b * 32 + lane] = vb;
+        } else if constexpr (V == 4) {
+            acc += va.x ^ vb.y ^ va.z ^ vb.w;
+        } else {
+            acc += va ^ vb;
+        }
+    }
+    if (!COPY && acc == 0x9e3779b9u) out[gw] = acc; // keeps the loads
+    unsigned long long t1 = gtimer();
+    if (lane == 0) {
+        times[gw * 3] = t0;
+        times[gw * 3 + 1] = t1;
+        times[gw * 3 + 2] = smid();
+    }
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+template <int V, int COPY> static void loadtail_point(int W)
+{
+    const char *name = COPY ? "copytail" : "loadtail";
+    Layout L = layout_for(W, k_loadtail<V, COPY>, 4);
+    if (!L.blocks) return;
+    const uint64_t foot = 1ull << 30, chunks = foot / (128 * V);
+    uint32_t *in = g_a, *out = g_a + foot / 4;
+    int sms = P.multiProcessorCount;
+    uint64_t nwarps = (uint64_t)sms * W;
+    uint64_t iters = iters_for((double)nwarps * 256 * V * (COPY ? 2 : 1), 2e-3);
+    k_iota<<<sms * 8, 256>>>(in, foot / 4);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    unsigned *d_cnt;
+    unsigned long long *d_t;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    CK(cudaMalloc(&d_t, nwarps * 3 * 8));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats st = time_launch([&] { k_loadtail<V, COPY><<<grid, block, L.smem>>>(out, in, chunks, iters, d_t, d_cnt); });
+    std::vector<unsigned long long> h(nwarps * 3); // the last launch's
+    CK(cudaMemcpy(h.data(), d_t, 8 * h.size(), cudaMemcpyDeviceToHost));
+    unsigned long long t0 = ~0ull, t1 = 0;
+    for (uint64_t w = 0; w < nwarps; w++) {
+        t0 = std::min(t0, h[w * 3]);
+        t1 = std::max(t1, h[w * 3 + 1]);
+    }
+    std::vector<double> e(nwarps), smsum(sms, 0), smmin(sms, 2), smmax(sms, 0);
+    std::vector<int> smn(sms, 0);
+    double span = (double)(t1 - t0), startmax = 0;
+    for (uint64_t w = 0; w < nwarps; w++) {
+        e[w] = (double)(h[w * 3 + 1] - t0) / span;
+        startmax = std::max(startmax, (double)(h[w * 3] - t0) / span);
+        unsigned s = (unsigned)h[w * 3 + 2] % sms;
+        smsum[s] += e[w];
+        smn[s]++;
+        smmin[s] = std::min(smmin[s], e[w]);
+        smmax[s] = std::max(smmax[s], e[w]);
+    }
+    std::vector<double> q = e;
+    std::sort(q.begin(), q.end());
+    auto qt = [&](double p) { return q[(size_t)(p * (q.size() - 1) + 0.5)]; };
+    double mlo = 2, mhi = 0, within = 0, mean = 0;
+    int used = 0;
+    for (int s = 0; s < sms; s++) {
+        if (!smn[s]) continue;
+        double m = smsum[s] / smn[s];
+        mlo = std::min(mlo, m);
+        mhi = std::max(mhi, m);
+        within += smmax[s] - smmin[s];
+        used++;
+    }
+    for (double x : e) mean += x;
+    mean /= (double)nwarps;
+    within /= used;
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = (COPY ? 2.0 : 1.0) * (double)nwarps * iters * 256 * V;
+    char note[256];
+    snprintf(note, sizeof note,
+             "lanes=%d;span_us=%.1f;last_start=%.3f;end_min=%.3f;end_p10=%.3f;end_p50=%.3f;end_mean=%.3f;end_p90=%.3f;"
+             "sm_mean_end_lo=%.3f;sm_mean_end_hi=%.3f;within_sm_spread=%.3f",
+             4 * V, span / 1e3, startmax, q.front(), qt(0.1), qt(0.5), mean, qt(0.9), mlo, mhi, within);
+    char kname[40];
+    snprintf(kname, sizeof kname, "k_loadtail<%d,%d>", V, COPY);
+    row(name, kname, W, 2, 4 * V, (double)foot, bytes, st, bytes / (st.med * 1e-3) / 1e9, st.med * 1e6 / iters, 0, ok,
+        note);
+    fprintf(stderr, "%s W=%2d lanes %2d B: %8.1f GB/s  %s %s\n", name, W, 4 * V, bytes / (st.med * 1e-3) / 1e9, note,
+            ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    CK(cudaFree(d_t));
+    fill_a();
+}
+
+template <int COPY> static void exp_loadtail(const int *Ws, int nw)
+{
+    alloc_a();
+    for (int a = 0; a < nw; a++) {
+        loadtail_point<1, COPY>(Ws[a]);
+        loadtail_point<4, COPY>(Ws[a]);
+    }
+}
