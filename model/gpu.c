@@ -105,6 +105,7 @@ static const keydef KEYS[] = {
     {"memory", "bandwidth_gbps", K_DBL, OFF(bandwidth_gbps), 1e-3, 1e7, 1},
     {"memory", "channels", K_INT, OFF(channels), 1, 4096, 1},
     {"memory", "row_bytes", K_INT, OFF(row_bytes), 0, 1 << 20, 0},
+    {"memory", "write_rows_only", K_INT, OFF(write_rows_only), 0, 1, 0},
     {"memory", "row_miss_busy_ns", K_DBL, OFF(row_miss_busy_ns), 0, 1e6, 0},
     {"memory", "banks", K_INT, OFF(banks), 0, 4096, 0},
     {"memory", "bank_busy_ns", K_DBL, OFF(bank_busy_ns), 0, 1e6, 0},

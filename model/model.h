@@ -89,6 +89,10 @@ typedef struct {
     int channels;            /* independent queues, address-interleaved by row */
     int row_bytes;           /* DRAM row: consecutive lines in one row share a
                                 channel; 0 = interleave by line, no row model */
+    int write_rows_only;     /* 1 (with row_bytes): only writes use rows -- a read
+                                takes the bank of its own line, never hits and
+                                leaves the bank's open row alone (a pair's two
+                                reads go to two banks as with no rows) */
     double row_miss_busy_ns; /* extra channel time for a request that opens a row */
     int banks;               /* banks per channel, each with one open row; 0 = one
                                 open row per channel and no bank timing */

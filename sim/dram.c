@@ -34,11 +34,12 @@ channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, sim_time *fini
 static inline __attribute__((always_inline)) sim_time
 bank_ready(const sim_t *s, const entry_t *en, sim_time t, int *bk, int64_t *row, int *hit)
 {
-    *row = (int64_t)row_of(s, en->line);
+    int own = !en->write && s->g->write_rows_only; /* a read placed by its own line */
+    *row = own ? (int64_t)en->line : (int64_t)row_of(s, en->line);
     *bk = en->channel * s->nbanks +
           (s->nbanks > 1 ? (int)((hash_line((uint64_t)*row * 0x9e3779b97f4a7c15ULL) >> 7) % (uint32_t)s->nbanks)
                          : 0);
-    *hit = s->g->row_bytes > 0 && s->ch_row[*bk] == *row;
+    *hit = !own && s->g->row_bytes > 0 && s->ch_row[*bk] == *row;
     return !*hit && s->bank_busy > 0 && s->bank_free[*bk] > t ? s->bank_free[*bk] : t;
 }
 
@@ -66,7 +67,7 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
     int bk, hit;
     sim_time ready = bank_ready(s, en, t, &bk, &row, &hit);
     if (!hit) {
-        s->ch_row[bk] = row;
+        if (en->write || !s->g->write_rows_only) s->ch_row[bk] = row;
         /* the bank opens the row when it is free, and stays busy tRC (longer
          * after a write: the data is written into the row before it closes;
          * a write of part of a granule longer still: it is read, merged and

@@ -41,6 +41,7 @@ static model_gpu random_gpu(const model_gpu *base)
     g.line_bytes = lines[pick(0, 3)];
     g.sector_bytes = 32;
     g.row_bytes = pick(0, 1) ? g.line_bytes * pick(1, 16) : 0;
+    g.write_rows_only = pick(0, 1);
     g.return_cycles_per_load = pickd(0, 50);
     g.issue_cycles_per_load = pickd(0, 4);
     return g;

@@ -16,6 +16,7 @@
 # at 16 SMs converge in 2-6 iterations), JAC (how the fit runs points:
 # broyden, warm, forward or central; default broyden) and WARMMB (the warm
 # states kept, MiB; default 320) from the environment;
+# PARAMS: the parameters fitted (default the seven above, comma-separated);
 # PRESET: the preset to start from (default model/gpus/h200.ini: a variant's,
 # e.g. with another memory.dram_queue, for a what-if left out the same way).
 set -euo pipefail
@@ -25,7 +26,7 @@ WHAT=${3:-joint}
 HERE=$(cd "$(dirname "$0")" && pwd)
 R=$HERE/results/h200
 mkdir -p "$O"
-P=memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.bank_busy_ns,sm.return_cycles_per_load,memory.rw_turnaround_ns,memory.bank_busy_write_whole_ns
+P=${PARAMS:-memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,memory.bank_busy_ns,sm.return_cycles_per_load,memory.rw_turnaround_ns,memory.bank_busy_write_whole_ns}
 TRAIN=${TRAIN:-chase,stream,reread,strided,store,copyk,fma,babel,mix,storew}
 BASE=$O/h200-base.ini
 sed 's/^rw_turnaround_ns = 0 .*/rw_turnaround_ns = 2 ; start of the joint fit/' "${PRESET:-$HERE/../model/gpus/h200.ini}" >"$BASE"
