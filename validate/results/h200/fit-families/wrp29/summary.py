@@ -40,9 +40,7 @@ def s(v):
 
 
 print('%-10s %4s  %-13s %-13s' % ('left out', 'rows', 'before (med p90)', 'after'))
-pool = {}
-for tag, when in (('28', 'before'), ('29', 'after')):
-    pool[when] = []
+pool = {'before': [], 'after': []}
 for f in TRAIN:
     a, b = lofo('28', f), lofo('29', f)
     pool['before'] += a
