@@ -105,6 +105,9 @@ int sim_heap_pop(sim_heap *h, sim_event *out)
 #define CAL_WORDS (SIM_CAL_BUCKETS / 64)
 #define CAL_SUMW (CAL_WORDS / 64) /* the summary: a bit per word of bits */
 #define CAL_SLAB 4                /* a bucket's first events live in one shared array */
+#define CAL_CMASK (SIM_CAL_CBUCKETS - 1)
+#define CAL_CWORDS (SIM_CAL_CBUCKETS / 64)
+_Static_assert(SIM_CAL_CBUCKETS >= 64 && (1u << SIM_CAL_CSHIFT) <= SIM_CAL_BUCKETS, "coarse calendar's shape");
 _Static_assert(CAL_SUMW >= 1 && (CAL_SUMW & (CAL_SUMW - 1)) == 0, "SIM_CAL_LOG2B >= 12");
 
 int sim_cal_init(sim_cal *q)
@@ -114,7 +117,9 @@ int sim_cal_init(sim_cal *q)
     q->bits = calloc(CAL_WORDS, sizeof *q->bits);
     q->sum = calloc(CAL_SUMW, sizeof *q->sum);
     q->slab = malloc(sizeof *q->slab * SIM_CAL_BUCKETS * CAL_SLAB);
-    if (!q->b || !q->bits || !q->sum || !q->slab || sim_heap_init(&q->over, 64)) {
+    q->cb = calloc(SIM_CAL_CBUCKETS, sizeof *q->cb);
+    q->cbits = calloc(CAL_CWORDS, sizeof *q->cbits);
+    if (!q->b || !q->bits || !q->sum || !q->slab || !q->cb || !q->cbits || sim_heap_init(&q->over, 64)) {
         sim_cal_fini(q);
         return -1;
     }
@@ -128,6 +133,12 @@ void sim_cal_fini(sim_cal *q)
             if (q->b[i].cap > CAL_SLAB) free(q->b[i].a);
     free(q->slab);
     q->slab = NULL;
+    if (q->cb)
+        for (uint32_t i = 0; i < SIM_CAL_CBUCKETS; i++) free(q->cb[i].a);
+    free(q->cb);
+    free(q->cbits);
+    q->cb = NULL;
+    q->cbits = NULL;
     free(q->b);
     free(q->bits);
     free(q->sum);
@@ -135,7 +146,7 @@ void sim_cal_fini(sim_cal *q)
     q->b = NULL;
     q->bits = NULL;
     q->sum = NULL;
-    q->n = q->ncal = 0;
+    q->n = q->ncal = q->ncoarse = 0;
 }
 
 /* a full bucket: room for one more event (the slab's slot at first use, the
@@ -229,16 +240,94 @@ static uint32_t next_offset(const sim_cal *q)
     return (bi - start) & CAL_MASK;
 }
 
-/* events of the overflow heap that the window now covers move into it */
-static int migrate(sim_cal *q)
+/* ---- the coarse calendar: events beyond the fine one's reach ---------- */
+
+static int cbucket_put(sim_cal *q, int64_t cabs, sim_hent e)
 {
-    while (q->over.n && (q->over.a[0].t >> SIM_CAL_SHIFT) < q->cur + (int64_t)SIM_CAL_BUCKETS) {
+    uint32_t ci = (uint32_t)(cabs & CAL_CMASK);
+    sim_cbucket *c = &q->cb[ci];
+    if (c->n == c->cap) {
+        uint32_t nc = c->cap ? c->cap * 2 : 16;
+        if (nc < c->cap) return -1;
+        sim_hent *na = realloc(c->a, sizeof *na * (size_t)nc);
+        if (!na) return -1;
+        c->a = na;
+        c->cap = nc;
+    }
+    if (c->n == 0) q->cbits[ci >> 6] |= 1ULL << (ci & 63);
+    c->a[c->n++] = e;
+    q->ncoarse++;
+    return 0;
+}
+
+/* an event beyond the fine calendar (its bucket at or after lim) */
+static int far_put(sim_cal *q, sim_hent e)
+{
+    int64_t cabs = (e.t >> SIM_CAL_SHIFT) >> SIM_CAL_CSHIFT;
+    if (cabs < (q->lim >> SIM_CAL_CSHIFT) + (int64_t)SIM_CAL_CBUCKETS) return cbucket_put(q, cabs, e);
+    return heap_put(&q->over, e);
+}
+
+/* the first non-empty coarse bucket's absolute index (some must be) */
+static int64_t first_coarse(const sim_cal *q)
+{
+    int64_t c0 = q->lim >> SIM_CAL_CSHIFT;
+    uint32_t start = (uint32_t)(c0 & CAL_CMASK);
+    for (uint32_t k = 0; k <= CAL_CWORDS; k++) {
+        uint32_t w = ((start >> 6) + k) & (CAL_CWORDS - 1);
+        uint64_t word = q->cbits[w];
+        if (k == 0) word &= ~0ULL << (start & 63);
+        if (word) {
+            uint32_t ci = (w << 6) + (uint32_t)__builtin_ctzll(word);
+            return c0 + ((ci - start) & CAL_CMASK);
+        }
+    }
+    return c0; /* unreachable while ncoarse > 0 (the last word looked at is the
+                * first again, whole: its buckets before start lie a window ahead) */
+}
+
+/* the fine calendar's reach grows to nlim (a coarse bucket's start, at most
+ * cur + SIM_CAL_BUCKETS): the coarse buckets it now covers move into it
+ * whole, and overflow events the coarse calendar now covers move there */
+static int extend(sim_cal *q, int64_t nlim)
+{
+    int64_t c0 = q->lim >> SIM_CAL_CSHIFT, c1 = nlim >> SIM_CAL_CSHIFT;
+    q->lim = nlim;
+    if (q->ncoarse) {
+        int64_t cend = c1 - c0 < (int64_t)SIM_CAL_CBUCKETS ? c1 : c0 + SIM_CAL_CBUCKETS;
+        for (int64_t c = c0; c < cend && q->ncoarse; c++) {
+            uint32_t ci = (uint32_t)(c & CAL_CMASK);
+            sim_cbucket *cb = &q->cb[ci];
+            if (!cb->n) continue;
+            for (uint32_t k = 0; k < cb->n; k++) {
+                int64_t ab = cb->a[k].t >> SIM_CAL_SHIFT;
+                if (ab < q->cur) ab = q->cur;
+                if (bucket_put(q, (uint32_t)(ab & CAL_MASK), cb->a[k])) return -1;
+            }
+            q->ncoarse -= cb->n;
+            cb->n = 0;
+            q->cbits[ci >> 6] &= ~(1ULL << (ci & 63));
+        }
+    }
+    while (q->over.n && ((q->over.a[0].t >> SIM_CAL_SHIFT) >> SIM_CAL_CSHIFT) < c1 + (int64_t)SIM_CAL_CBUCKETS) {
         sim_hent e = heap_take(&q->over);
         int64_t ab = e.t >> SIM_CAL_SHIFT;
-        if (ab < q->cur) ab = q->cur;
-        if (bucket_put(q, (uint32_t)(ab & CAL_MASK), e)) return -1;
+        int rc;
+        if (ab < q->lim) {
+            if (ab < q->cur) ab = q->cur;
+            rc = bucket_put(q, (uint32_t)(ab & CAL_MASK), e);
+        } else {
+            rc = cbucket_put(q, ab >> SIM_CAL_CSHIFT, e);
+        }
+        if (rc) return -1;
     }
     return 0;
+}
+
+/* the fine calendar's farthest reach from cur: a whole coarse bucket */
+static inline int64_t reach(int64_t cur)
+{
+    return ((cur + (int64_t)SIM_CAL_BUCKETS) >> SIM_CAL_CSHIFT) << SIM_CAL_CSHIFT;
 }
 
 int sim_cal_push(sim_cal *q, sim_time t, uint32_t type, uint32_t id)
@@ -248,14 +337,17 @@ int sim_cal_push(sim_cal *q, sim_time t, uint32_t type, uint32_t id)
         return -1;
     sim_hent e = {t, make_key(q->next_seq, type, id)};
     int64_t ab = t >> SIM_CAL_SHIFT;
-    if (q->n == 0) q->cur = ab; /* an empty calendar starts at the event */
+    if (q->n == 0) { /* an empty calendar starts at the event */
+        q->cur = ab;
+        q->lim = reach(ab);
+    }
     int rc;
     if (ab < q->cur)
         rc = bucket_put(q, (uint32_t)(q->cur & CAL_MASK), e);
-    else if (ab < q->cur + (int64_t)SIM_CAL_BUCKETS)
+    else if (ab < q->lim)
         rc = bucket_put(q, (uint32_t)(ab & CAL_MASK), e);
     else
-        rc = heap_put(&q->over, e);
+        rc = far_put(q, e);
     if (rc) return -1;
     q->next_seq++;
     q->n++;
@@ -268,15 +360,23 @@ static int settle(sim_cal *q)
 {
     if (q->n == 0) return 0;
     if (q->ncal == 0) {
-        q->cur = q->over.a[0].t >> SIM_CAL_SHIFT;
+        /* the fine calendar is empty: it starts again at the first coarse
+         * bucket that holds events, or at the overflow's earliest */
+        if (q->ncoarse) q->cur = first_coarse(q) << SIM_CAL_CSHIFT;
+        else q->cur = q->over.a[0].t >> SIM_CAL_SHIFT;
+        if (extend(q, reach(q->cur))) return -1;
+        uint32_t d = next_offset(q);
+        q->cur += d;
     } else {
         uint32_t d = next_offset(q);
         if (d == 0) return 1;
         q->cur += d;
     }
-    /* a move can never skip an overflow event: those lie at or beyond the
-     * window the calendar had, and the bucket found lies inside it */
-    return migrate(q) ? -1 : 1;
+    /* every event not in the fine calendar lies at or beyond lim, and the
+     * bucket found lies before it */
+    int64_t nl = reach(q->cur);
+    if (nl > q->lim && extend(q, nl)) return -1;
+    return 1;
 }
 
 int sim_cal_pop(sim_cal *q, sim_event *out)
@@ -292,7 +392,14 @@ int sim_cal_pop(sim_cal *q, sim_event *out)
 sim_time sim_cal_min(sim_cal *q)
 {
     if (q->n == 0) return INT64_MAX;
-    if (q->ncal == 0) return q->over.a[0].t;
+    if (q->ncal == 0) {
+        if (!q->ncoarse) return q->over.a[0].t;
+        const sim_cbucket *c = &q->cb[first_coarse(q) & CAL_CMASK];
+        sim_time m = c->a[0].t;
+        for (uint32_t k = 1; k < c->n; k++)
+            if (c->a[k].t < m) m = c->a[k].t;
+        return m;
+    }
     uint32_t d = next_offset(q);
     const sim_bucket *b = &q->b[(q->cur + d) & CAL_MASK];
     return b->a[b->head].t;

@@ -49,24 +49,35 @@ int sim_heap_pop(sim_heap *h, sim_event *out);
 /*
  * The simulator's event queue: a calendar of SIM_CAL_BUCKETS buckets, each
  * (1 << SIM_CAL_SHIFT) ps wide, covering the next microsecond; an event
- * further ahead waits in an overflow heap until the calendar reaches it.  A
- * bucket is an array sorted by (time, sequence), and a bitmap of
- * non-empty buckets (with a summary bit per 64 of them) finds the next one,
- * so push and pop cost O(1) for the few events a bucket holds.  Buckets are
- * narrower than a cycle: schedulers drift to their own phase within the
- * cycle, and an event put in a bucket moves up the later ones it holds.  Events pop in exactly the order the heap above
- * gives them (same time, sequence, type and id): results are bit-identical.
- * An event pushed before the current bucket (never done by the simulator)
- * still pops in order: it goes into the current bucket.
+ * further ahead waits in a coarse calendar (SIM_CAL_CBUCKETS buckets of
+ * (1 << SIM_CAL_CSHIFT) fine buckets each: 65.5 ns wide, 67 us in all),
+ * unsorted, until the fine one reaches its bucket and takes it whole; an
+ * event further still waits in an overflow heap.  A fine bucket is an array
+ * sorted by (time, sequence), and a bitmap of non-empty buckets (with a
+ * summary bit per 64 of them) finds the next one, so push and pop cost O(1)
+ * for the few events a bucket holds.  Buckets are narrower than a cycle:
+ * schedulers drift to their own phase within the cycle, and an event put in
+ * a bucket moves up the later ones it holds.  Events pop in exactly the order
+ * the heap above gives them (same time, sequence, type and id): results are
+ * bit-identical.  An event pushed before the current bucket (never done by
+ * the simulator) still pops in order: it goes into the current bucket.
  */
 #define SIM_CAL_SHIFT 8   /* 256 ps: half an SM cycle */
 #define SIM_CAL_LOG2B 12  /* 4096 buckets: a 1.05 us window (4.2 us was slower: sim/PERFORMANCE.md) */
 #define SIM_CAL_BUCKETS (1u << SIM_CAL_LOG2B)
+#define SIM_CAL_CSHIFT 8  /* a coarse bucket: 256 fine ones */
+#define SIM_CAL_LOG2C 10  /* 1024 coarse buckets */
+#define SIM_CAL_CBUCKETS (1u << SIM_CAL_LOG2C)
 
 typedef struct {
     sim_hent *a;          /* sorted; the events left are a[head..n) */
     uint32_t head, n, cap;
 } sim_bucket;
+
+typedef struct {
+    sim_hent *a;          /* in the order they came */
+    uint32_t n, cap;
+} sim_cbucket;
 
 typedef struct {
     sim_bucket *b;        /* SIM_CAL_BUCKETS buckets */
@@ -75,10 +86,14 @@ typedef struct {
     sim_hent *slab;       /* every bucket's first few events (a bucket that grows moves out) */
     int grown;            /* some bucket has moved out of the slab */
     int64_t cur;          /* absolute index (time >> shift) of the current bucket */
+    int64_t lim;          /* fine buckets before this (a whole coarse bucket) hold their events */
     uint32_t n;           /* events queued, calendar and overflow */
-    uint32_t ncal;        /* of them in the calendar */
+    uint32_t ncal;        /* of them in the (fine) calendar */
+    uint32_t ncoarse;     /* of them in the coarse calendar */
     uint64_t next_seq;
-    sim_heap over;        /* events at or beyond cur + SIM_CAL_BUCKETS */
+    sim_cbucket *cb;      /* SIM_CAL_CBUCKETS coarse buckets: absolute index (lim >> CSHIFT) on */
+    uint64_t *cbits;      /* non-empty coarse buckets */
+    sim_heap over;        /* events at or beyond coarse bucket (lim >> CSHIFT) + SIM_CAL_CBUCKETS */
 } sim_cal;
 
 int sim_cal_init(sim_cal *q);

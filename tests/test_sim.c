@@ -324,8 +324,9 @@ static void test_hierarchy(const model_gpu *toy)
 }
 
 /* the calendar pops events in exactly the heap's (time, sequence) order:
- * pushes during pops, ties, far-future events through the overflow heap,
- * an empty calendar restarting later */
+ * pushes during pops, ties, events beyond the fine calendar (1 us) in the
+ * coarse one (67 us) and beyond that in the overflow heap, an empty
+ * calendar restarting later */
 static void test_calendar(void)
 {
     sim_heap h;
@@ -337,10 +338,14 @@ static void test_calendar(void)
     for (int round = 0; round < 3 && same; round++) {
         for (int i = 0; i < 2000; i++) {
             x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-            sim_time t = now + (sim_time)(x % 4 == 0 ? 0 : x % 3 == 0 ? x % 50000000 : x % 3000000);
+            sim_time t = now + (sim_time)(x % 4 == 0   ? 0
+                                          : x % 5 == 0 ? x % 400000000
+                                          : x % 3 == 0 ? x % 50000000
+                                                       : x % 3000000);
             same &= sim_heap_push(&h, t, (uint32_t)(x >> 40) % 4, i) == 0 &&
                     sim_cal_push(&q, t, (uint32_t)(x >> 40) % 4, i) == 0;
         }
+        CHECK(q.ncal > 0 && q.ncoarse > 0 && q.over.n > 0); /* all three hold some */
         sim_event a, b;
         while (same && sim_heap_pop(&h, &a)) {
             same = sim_cal_min(&q) == a.t && sim_cal_pop(&q, &b) == 1 && a.t == b.t &&
@@ -349,12 +354,25 @@ static void test_calendar(void)
             n++;
             x ^= x << 13, x ^= x >> 7, x ^= x << 17;
             if (x % 3 == 0) { /* a new event from this one, as the simulator does */
-                sim_time t = now + (sim_time)(x % 7 == 0 ? 0 : x % 9000000);
+                sim_time t = now + (sim_time)(x % 7 == 0 ? 0 : x % 11 == 0 ? x % 90000000 : x % 9000000);
                 same &= sim_heap_push(&h, t, 1, 77) == 0 && sim_cal_push(&q, t, 1, 77) == 0;
             }
         }
         CHECK(q.n == 0 && sim_cal_min(&q) == INT64_MAX);
-        now += 100000000; /* the next round starts far later */
+        now += 1000000000; /* the next round starts far later */
+    }
+    /* every quarter of a coarse bucket (16.4 ns) up to past the coarse
+     * calendar's end, the first (which places the calendar) then the others
+     * last first: the tiers' edges exactly */
+    for (int k = 0, nk = 4 * (SIM_CAL_CBUCKETS + 24); k <= nk && same; k++) {
+        int j = k ? nk + 1 - k : 0;
+        sim_time t = now + (sim_time)j * (1 << (SIM_CAL_SHIFT + SIM_CAL_CSHIFT - 2)) + (j % 3);
+        same &= sim_heap_push(&h, t, 2, (uint32_t)j) == 0 && sim_cal_push(&q, t, 2, (uint32_t)j) == 0;
+    }
+    sim_event a, b;
+    while (same && sim_heap_pop(&h, &a)) {
+        same = sim_cal_min(&q) == a.t && sim_cal_pop(&q, &b) == 1 && a.t == b.t && a.id == b.id;
+        n++;
     }
     printf("calendar: %d events popped in the heap's order: %s\n", n, same ? "yes" : "NO");
     CHECK(same);
