@@ -823,6 +823,8 @@ void lsu_return(sim_t *s, int e, sim_time t)
     entry_t *en = &s->ents[e];
     sm_t *m = &s->sms[en->sm];
     if (en->kind == ENT_STORE) { /* served: the write-buffer entry is free again */
+        s->swlat_sum += (double)(t - en->depart);
+        s->swlat_n++;
         mshr_release(s, m, e, t);
         return;
     }

@@ -284,6 +284,8 @@ typedef struct {
     int has_loads;       /* the workload loads: warm-up waits for a steady latency */
     double wlat_sum;     /* loaded latencies, warm-up included (ps), and their count */
     uint64_t wlat_n;
+    double swlat_sum;    /* stores' times from leaving the SM to served, warm-up included (ps), */
+    uint64_t swlat_n;    /* and their count: warm-up waits for them to settle too */
     /* measurement */
     int measuring;
     sim_time t0;
@@ -419,6 +421,9 @@ typedef struct {
     uint64_t prev_allocs;  /* cache lines allocated by the end of the last warm-up batch */
     double prev_wlat_sum;  /* warm-up latencies by the end of the last batch */
     uint64_t prev_wlat_n;
+    double prev_swlat_sum; /* the same for the stores' times */
+    uint64_t prev_swlat_n;
+    double last_slat;      /* the last warm-up batch's mean store time (ps) */
     double last_lat;       /* the last warm-up batch's mean latency (ps), 0 = none came back */
 } batch_t;
 

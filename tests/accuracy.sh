@@ -182,12 +182,17 @@ done
 # (time per iteration x 1.98 GHz) pinned at today's error +- 2.5 points:
 # 41.7 / 38.0 (+9.7%), 93.8 / 86.0 (+9.1%), 204.9 / 209.0 (-2.0%); without
 # the stall counts and with the old 22.3-cycle branch: -0.3%, -14.5%, -22.4%;
-# IMAD on the FMA pipe moved the u32 % from +9.1% to +5.6%
+# IMAD on the FMA pipe moved the u32 % from +9.1% to +5.6%.  The H200 ran
+# one warp on the whole GPU, lhsim runs one on each SM: over the kernel's own
+# 4 KiB all of them store to the same few L2 slices, whose ports then bind
+# (st_add 171 cycles a trip once the stores' backlog has settled; the
+# warm-up ended before it did until the thirtieth round), so lhsim gives
+# each its own lines (1 MiB; 64 KiB up gives the same trips)
 zcat "$R/oplat2/oplat_sass.txt.gz" >"$T/oplat.sass"
 for spec in "st_add 38.0 9.7" "st_mod32 86.0 5.6" "st_mod64 209.0 -2.0"; do
     set -- $spec
     v=$("$L" import --sass "$T/oplat.sass" --kernel "k_$1" -o "$T/$1.wl" 2>/dev/null &&
-        "$L" sim --gpu h200 --workload "$T/$1.wl" --warps 1 --footprint 4K --format csv \
+        "$L" sim --gpu h200 --workload "$T/$1.wl" --warps 1 --footprint 1M --format csv \
             --columns time_per_iter_ns -j 1 2>/dev/null | awk -F, -v m="$2" 'NR == 2 { printf "%.1f", 100 * ($1 * 1.98 / m - 1) }')
     pin "$v" "$3" 2.5 "oplat2 $1: cycles a trip against the H200's, error %"
 done
