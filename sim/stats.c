@@ -94,8 +94,8 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
             /* ...and the stores' times from leaving the SM to served: where
              * the way to L2 takes stores slower than the warps send them, a
              * backlog grows for many batches at a steady rate (a store-only
-             * loop over 8 MiB at 8 warps: 5337 GB/s measured on that
-             * transient, 4558 once it has settled) */
+             * loop over 8 MiB at 8 warps measured 5337 GB/s on that
+             * transient, above the ports' 4695; 4696 with this rule) */
             double ls = s->swlat_n > bt->prev_swlat_n
                             ? (s->swlat_sum - bt->prev_swlat_sum) / (double)(s->swlat_n - bt->prev_swlat_n) : 0;
             int unsettled = s->has_loads && (l <= 0 || bt->last_lat <= 0 || fabs(l - bt->last_lat) > 0.05 * bt->last_lat);

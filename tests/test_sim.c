@@ -374,6 +374,7 @@ static void test_calendar(void)
         same = sim_cal_min(&q) == a.t && sim_cal_pop(&q, &b) == 1 && a.t == b.t && a.id == b.id;
         n++;
     }
+    CHECK(q.n == 0 && sim_cal_min(&q) == INT64_MAX);
     printf("calendar: %d events popped in the heap's order: %s\n", n, same ? "yes" : "NO");
     CHECK(same);
     sim_heap_fini(&h);
