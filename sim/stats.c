@@ -61,6 +61,23 @@ double sim_lrvar_var(const sim_lrvar *v)
     return lr > var / 4 ? lr : var / 4;
 }
 
+/* the mean of the times added to (sum, n) since the last call (0 when none
+ * came), which moves the marks (*psum, *pn) up to now */
+static double since_last(double sum, uint64_t n, double *psum, uint64_t *pn)
+{
+    double m = n > *pn ? (sum - *psum) / (double)(n - *pn) : 0;
+    *psum = sum;
+    *pn = n;
+    return m;
+}
+
+/* a warm-up batch's mean time is not yet steady: none came back in it or in
+ * the one before, or it moved by more than 5% */
+static int unsteady(double x, double last)
+{
+    return x <= 0 || last <= 0 || fabs(x - last) > 0.05 * last;
+}
+
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
 {
     while (t >= bt->bend) {
@@ -89,26 +106,18 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
          * and the second's mean latency is within 5% of the first's (at most
          * 4000 batches) */
         if (bt->b < bt->warm) {
-            double l = s->wlat_n > bt->prev_wlat_n
-                           ? (s->wlat_sum - bt->prev_wlat_sum) / (double)(s->wlat_n - bt->prev_wlat_n) : 0;
+            double l = since_last(s->wlat_sum, s->wlat_n, &bt->prev_wlat_sum, &bt->prev_wlat_n);
             /* ...and the stores' times from leaving the SM to served: where
              * the way to L2 takes stores slower than the warps send them, a
              * backlog grows for many batches at a steady rate (a store-only
              * loop over 8 MiB at 8 warps measured 5337 GB/s on that
              * transient, above the ports' 4695; 4696 with this rule) */
-            double ls = s->swlat_n > bt->prev_swlat_n
-                            ? (s->swlat_sum - bt->prev_swlat_sum) / (double)(s->swlat_n - bt->prev_swlat_n) : 0;
-            int unsettled = s->has_loads && (l <= 0 || bt->last_lat <= 0 || fabs(l - bt->last_lat) > 0.05 * bt->last_lat);
-            if (s->has_stores && (ls <= 0 || bt->last_slat <= 0 || fabs(ls - bt->last_slat) > 0.05 * bt->last_slat))
-                unsettled = 1;
+            double ls = since_last(s->swlat_sum, s->swlat_n, &bt->prev_swlat_sum, &bt->prev_swlat_n);
+            int unsettled = (s->has_loads && unsteady(l, bt->last_lat)) || (s->has_stores && unsteady(ls, bt->last_slat));
             if (bt->b == bt->warm - 1 && bt->warm < 4000 && unsettled) bt->warm++;
             bt->last_slat = ls;
-            bt->prev_swlat_sum = s->swlat_sum;
-            bt->prev_swlat_n = s->swlat_n;
             bt->last_lat = l;
             if (l > 0) bt->lat_est = l;
-            bt->prev_wlat_sum = s->wlat_sum;
-            bt->prev_wlat_n = s->wlat_n;
         }
         /* close batch b */
         if (bt->b == bt->warm - 1) {
