@@ -669,7 +669,7 @@ static void usage(FILE *f)
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
-            "                   loadpair|copypair|loadtail|copytail\n"
+            "                   loadpair|copypair|loadtail|copytail|storetail\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -759,6 +759,7 @@ int main(int argc, char **argv)
         else if (e == "copypair") exp_loadpair<1>(Ws, nw);
         else if (e == "loadtail") exp_loadtail<0>(Ws, nw);
         else if (e == "copytail") exp_loadtail<1>(Ws, nw);
+        else if (e == "storetail") exp_storetail(Ws, nw);
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);

@@ -163,6 +163,78 @@ template <int COPY> static void exp_loadpair(const int *Ws, int nw)
 //    kernel's first start, as a share of the last warp's: quantiles over
 //    warps, the spread of the SMs' mean ends (is it whole SMs that lag?), and
 //    the mean spread of the ends within one SM.
+// a warp's start, end, SM and hardware warp slot (its scheduler: slot mod 4)
+__device__ __forceinline__ void stamp_warp(unsigned long long *t, unsigned long long t0, unsigned long long t1)
+{
+    unsigned slot;
+    asm volatile("mov.u32 %0, %%warpid;" : "=r"(slot));
+    t[0] = t0;
+    t[1] = t1;
+    t[2] = smid();
+    t[3] = slot;
+}
+
+// The note for a launch's stamps (4 words a warp, stamp_warp): each warp's end
+// from the kernel's first start as a share of the last warp's end (min, p10,
+// p50, mean, p90), the lowest and highest of the SMs' mean ends, the mean
+// spread of ends within one SM, and the mean end by age on a scheduler: the
+// warps of each SM's scheduler (slot mod 4) ranked by their index in the grid
+// (lower: launched first, older), the mean end of the oldest quarter of ranks
+// (age_q1) to the youngest (age_q4).  lhsim's sm.oldest_first predicts the
+// old finish first where the scheduler is the bottleneck.
+static void tail_note(const std::vector<unsigned long long> &h, uint64_t nwarps, int sms, char *note, size_t n)
+{
+    unsigned long long t0 = ~0ull, t1 = 0;
+    for (uint64_t w = 0; w < nwarps; w++) {
+        t0 = std::min(t0, h[w * 4]);
+        t1 = std::max(t1, h[w * 4 + 1]);
+    }
+    std::vector<double> e(nwarps), smsum(sms, 0), smmin(sms, 2), smmax(sms, 0);
+    std::vector<int> smn(sms, 0);
+    std::vector<std::vector<uint64_t>> sched(4 * (size_t)sms); // warps by (SM, scheduler), grid order
+    double span = (double)(t1 - t0), startmax = 0;
+    for (uint64_t w = 0; w < nwarps; w++) {
+        e[w] = (double)(h[w * 4 + 1] - t0) / span;
+        startmax = std::max(startmax, (double)(h[w * 4] - t0) / span);
+        unsigned s = (unsigned)h[w * 4 + 2] % sms;
+        smsum[s] += e[w];
+        smn[s]++;
+        smmin[s] = std::min(smmin[s], e[w]);
+        smmax[s] = std::max(smmax[s], e[w]);
+        sched[s * 4 + h[w * 4 + 3] % 4].push_back(w); // w ascending: grid order
+    }
+    double ageq[4] = {0}, agen[4] = {0};
+    for (auto &v : sched)
+        for (size_t r = 0; r < v.size(); r++) {
+            int q = (int)(4 * r / v.size());
+            ageq[q] += e[v[r]];
+            agen[q]++;
+        }
+    std::vector<double> q = e;
+    std::sort(q.begin(), q.end());
+    auto qt = [&](double p) { return q[(size_t)(p * (q.size() - 1) + 0.5)]; };
+    double mlo = 2, mhi = 0, within = 0, mean = 0;
+    int used = 0;
+    for (int s = 0; s < sms; s++) {
+        if (!smn[s]) continue;
+        double m = smsum[s] / smn[s];
+        mlo = std::min(mlo, m);
+        mhi = std::max(mhi, m);
+        within += smmax[s] - smmin[s];
+        used++;
+    }
+    for (double x : e) mean += x;
+    mean /= (double)nwarps;
+    within /= used;
+    for (int k = 0; k < 4; k++) ageq[k] = agen[k] ? ageq[k] / agen[k] : 0;
+    snprintf(note, n,
+             "span_us=%.1f;last_start=%.3f;end_min=%.3f;end_p10=%.3f;end_p50=%.3f;end_mean=%.3f;end_p90=%.3f;"
+             "sm_mean_end_lo=%.3f;sm_mean_end_hi=%.3f;within_sm_spread=%.3f;age_q1=%.3f;age_q2=%.3f;age_q3=%.3f;"
+             "age_q4=%.3f",
+             span / 1e3, startmax, q.front(), qt(0.1), qt(0.5), mean, qt(0.9), mlo, mhi, within, ageq[0], ageq[1],
+             ageq[2], ageq[3]);
+}
+
 template <int V, int COPY>
 __global__ void __launch_bounds__(1024, 1) k_loadtail(uint32_t *__restrict__ out, const uint32_t *__restrict__ in,
                                                      uint64_t chunks, uint64_t iters, unsigned long long *times,
@@ -192,11 +264,7 @@ __global__ void __launch_bounds__(1024, 1) k_loadtail(uint32_t *__restrict__ out
     }
     if (!COPY && acc == 0x9e3779b9u) out[gw] = acc; // keeps the loads
     unsigned long long t1 = gtimer();
-    if (lane == 0) {
-        times[gw * 3] = t0;
-        times[gw * 3 + 1] = t1;
-        times[gw * 3 + 2] = smid();
-    }
+    if (lane == 0) stamp_warp(times + gw * 4, t0, t1);
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
@@ -217,51 +285,16 @@ template <int V, int COPY> static void loadtail_point(int W)
     unsigned long long *d_t;
     CK(cudaMalloc(&d_cnt, 4 * sms));
     CK(cudaMemset(d_cnt, 0, 4 * sms));
-    CK(cudaMalloc(&d_t, nwarps * 3 * 8));
+    CK(cudaMalloc(&d_t, nwarps * 4 * 8));
     int grid = sms * L.blocks, block = L.wpb * 32;
     Stats st = time_launch([&] { k_loadtail<V, COPY><<<grid, block, L.smem>>>(out, in, chunks, iters, d_t, d_cnt); });
-    std::vector<unsigned long long> h(nwarps * 3); // the last launch's
+    std::vector<unsigned long long> h(nwarps * 4); // the last launch's
     CK(cudaMemcpy(h.data(), d_t, 8 * h.size(), cudaMemcpyDeviceToHost));
-    unsigned long long t0 = ~0ull, t1 = 0;
-    for (uint64_t w = 0; w < nwarps; w++) {
-        t0 = std::min(t0, h[w * 3]);
-        t1 = std::max(t1, h[w * 3 + 1]);
-    }
-    std::vector<double> e(nwarps), smsum(sms, 0), smmin(sms, 2), smmax(sms, 0);
-    std::vector<int> smn(sms, 0);
-    double span = (double)(t1 - t0), startmax = 0;
-    for (uint64_t w = 0; w < nwarps; w++) {
-        e[w] = (double)(h[w * 3 + 1] - t0) / span;
-        startmax = std::max(startmax, (double)(h[w * 3] - t0) / span);
-        unsigned s = (unsigned)h[w * 3 + 2] % sms;
-        smsum[s] += e[w];
-        smn[s]++;
-        smmin[s] = std::min(smmin[s], e[w]);
-        smmax[s] = std::max(smmax[s], e[w]);
-    }
-    std::vector<double> q = e;
-    std::sort(q.begin(), q.end());
-    auto qt = [&](double p) { return q[(size_t)(p * (q.size() - 1) + 0.5)]; };
-    double mlo = 2, mhi = 0, within = 0, mean = 0;
-    int used = 0;
-    for (int s = 0; s < sms; s++) {
-        if (!smn[s]) continue;
-        double m = smsum[s] / smn[s];
-        mlo = std::min(mlo, m);
-        mhi = std::max(mhi, m);
-        within += smmax[s] - smmin[s];
-        used++;
-    }
-    for (double x : e) mean += x;
-    mean /= (double)nwarps;
-    within /= used;
+    char note[384];
+    int n0 = snprintf(note, sizeof note, "lanes=%d;", 4 * V);
+    tail_note(h, nwarps, sms, note + n0, sizeof note - n0);
     bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
     double bytes = (COPY ? 2.0 : 1.0) * (double)nwarps * iters * 256 * V;
-    char note[256];
-    snprintf(note, sizeof note,
-             "lanes=%d;span_us=%.1f;last_start=%.3f;end_min=%.3f;end_p10=%.3f;end_p50=%.3f;end_mean=%.3f;end_p90=%.3f;"
-             "sm_mean_end_lo=%.3f;sm_mean_end_hi=%.3f;within_sm_spread=%.3f",
-             4 * V, span / 1e3, startmax, q.front(), qt(0.1), qt(0.5), mean, qt(0.9), mlo, mhi, within);
     char kname[40];
     snprintf(kname, sizeof kname, "k_loadtail<%d,%d>", V, COPY);
     row(name, kname, W, 2, 4 * V, (double)foot, bytes, st, bytes / (st.med * 1e-3) / 1e9, st.med * 1e6 / iters, 0, ok,
@@ -280,4 +313,81 @@ template <int COPY> static void exp_loadtail(const int *Ws, int nw)
         loadtail_point<1, COPY>(Ws[a]);
         loadtail_point<4, COPY>(Ws[a]);
     }
+}
+
+//  - storetail: do a store loop's warps finish together?  lhsim's launch factor
+//    (its warps' rates by age, sm.oldest_first) comes out 1.17 for a warp's
+//    aligned pair of 4 B line stores at 16 warps per SM and 1.04-1.05 for 4 B
+//    stores that L2 holds at 32-64 warps, where the H200's plain load loops
+//    finish within 2-7% (loadtail).  k_storetail: k_storekp's loop (a warp's
+//    two whole-line 4 B stores an iteration, lines d apart, d = 2^s) with
+//    loadtail's stamps.
+__global__ void __launch_bounds__(128, 1) k_storetail(uint32_t *__restrict__ b, uint64_t mask, uint64_t iters,
+                                                      uint32_t v, uint32_t s, unsigned long long *times,
+                                                      unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nwarps = (uint64_t)gridDim.x * blockDim.x / 32, d = 1ull << s;
+    uint64_t t = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x, gw = t / 32, lane = t % 32;
+    unsigned long long t0 = gtimer();
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        uint64_t p = it * nwarps + gw, l0 = ((p >> s) << (s + 1)) | (p & (d - 1));
+        b[(l0 * 32 + lane) & mask] = v + (uint32_t)it;
+        b[((l0 + d) * 32 + lane) & mask] = v + (uint32_t)it;
+    }
+    unsigned long long t1 = gtimer();
+    if (lane == 0) stamp_warp(times + gw * 4, t0, t1);
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+static void storetail_point(int W, uint32_t d, uint64_t foot)
+{
+    Layout L = layout_for(W, k_storetail, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t nwarps = (uint64_t)sms * W, threads = nwarps * 32, nw4 = foot / 4;
+    if (!wrap_fits("storetail", foot, 4, 2 * threads)) return;
+    uint64_t iters = iters_for((double)threads * 2 * 4, 2e-3);
+    unsigned *d_cnt;
+    unsigned long long *d_t;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    CK(cudaMalloc(&d_t, nwarps * 4 * 8));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    uint32_t sh = (uint32_t)__builtin_ctz(d);
+    Stats st = time_launch([&] { k_storetail<<<grid, block, L.smem>>>(g_a, nw4 - 1, iters, 7u, sh, d_t, d_cnt); });
+    std::vector<unsigned long long> h(nwarps * 4); // the last launch's
+    CK(cudaMemcpy(h.data(), d_t, 8 * h.size(), cudaMemcpyDeviceToHost));
+    /* thread 0's first store of its last iteration (pair (iters - 1) x warps) */
+    uint64_t p = (iters - 1) * nwarps, l0 = p / d * 2 * d + p % d;
+    uint32_t last = 0;
+    CK(cudaMemcpy(&last, g_a + ((l0 * 32) & (nw4 - 1)), 4, cudaMemcpyDeviceToHost));
+    bool ok = last >= 7u && last <= 7u + (uint32_t)(iters - 1) && check_sms(d_cnt, L.blocks, g_reps + 1);
+    char note[448];
+    int n0 = snprintf(note, sizeof note, "stride_bytes=4;footprint=%llu;pair_lines_apart=%u;", (unsigned long long)foot,
+                      d);
+    tail_note(h, nwarps, sms, note + n0, sizeof note - n0);
+    double bytes = (double)threads * iters * 2 * 4;
+    row("storetail", "k_storetail", W, 2, 4, (double)foot, bytes, st, bytes / (st.med * 1e-3) / 1e9,
+        st.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "storetail W=%2d lines %u apart over %llu B: %8.1f GB/s  %s %s\n", W, d,
+            (unsigned long long)foot, bytes / (st.med * 1e-3) / 1e9, note, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+    CK(cudaFree(d_t));
+    fill_a(); // restore ones
+}
+
+// storetail: the aligned pair (d = 1) and lines 256 B apart (d = 2), over 1 GiB
+// (DRAM) and 8 MiB (L2)
+static void exp_storetail(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t feet[] = {1ull << 30, 8ull << 20};
+    for (uint64_t f : feet)
+        for (int a = 0; a < nw; a++) {
+            storetail_point(Ws[a], 1, f);
+            storetail_point(Ws[a], 2, f);
+        }
 }
