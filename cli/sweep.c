@@ -493,6 +493,22 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
         }
     }
     if (!o->is_model) explain_writes(p, f);
+    if (!o->is_model && o->params.launch_iters && p->r.launch_end[2] > 0) {
+        const sim_result *r = &p->r;
+        fprintf(f, "  the launch's warps end (shares of the last one's end): the first at %.2f, 10%% by %.2f, "
+                   "half by %.2f, 90%% by %.2f",
+                r->launch_end[0], r->launch_end[1], r->launch_end[2], r->launch_end[3]);
+        int ages = 0;
+        for (int k = 0; k < 4; k++) ages += r->launch_age[k] > 0;
+        if (ages > 1) {
+            fprintf(f, "; by age on a scheduler, oldest to youngest, their mean end:");
+            for (int k = 0; k < 4; k++)
+                if (r->launch_age[k] > 0) fprintf(f, " %.2f", r->launch_age[k]);
+            fprintf(f, " (oldest first: sm.oldest_first; the H200's store loops end so too, "
+                       "validate/results/h200/storetail)");
+        }
+        fprintf(f, "\n");
+    }
 }
 
 /* Points are run in blocks (in parallel inside a block) and each block's

@@ -585,6 +585,7 @@ static int finish(sim_t *s, batch_t *bt, sim_result *r, int rc, char *err, size_
         return rc;
     }
     stats_result(s, bt, r);
+    if (p->launch_iters) stats_launch_ends(s, r);
     r->trace = s->tr;
     r->ntrace = s->ntr;
     free_all(s);

@@ -110,6 +110,12 @@ typedef struct {
     double launch_factor;           /* a long launch's time over the steady state's for the
                                      * same work: its warps at their measured rates by age
                                      * (stats.c, launch_factor); 1 when warps progress evenly */
+    double launch_end[4];           /* a launch (launch_iters): its warps' ends from its start,
+                                     * shares of the last one's: the first, 10th, 50th, 90th
+                                     * percentile (0 for a steady state) */
+    double launch_age[4];           /* ... the mean end by age on a scheduler: its warps ranked
+                                     * oldest (lowest index) first, the oldest quarter of ranks
+                                     * to the youngest (with 2 ranks: [0] and [2]; else 0) */
     double latency_ns;              /* request leaves the SM -> data back */
     double load_latency_ns;         /* load issued -> register ready */
     double bytes_in_flight_per_sm;

@@ -120,6 +120,7 @@ typedef struct {
     sim_time fetch_at;                /* not before: after a taken branch */
     int nreq;                         /* lines of the ld/st it waits to send (0: none yet) */
     int done;                          /* a launch of launch_iters: this warp has finished */
+    sim_time end_t;                    /* ... and when */
     int64_t ins0;                      /* instructions issued when measuring began (iter x n + pc) */
 } warp_t;
 
@@ -453,5 +454,6 @@ void dram_chan(sim_t *s, int ch, sim_time t);
 void stats_init(sim_t *s, batch_t *bt);
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r);
 void stats_result(sim_t *s, const batch_t *bt, sim_result *r);
+void stats_launch_ends(const sim_t *s, sim_result *r);
 
 #endif

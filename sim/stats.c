@@ -333,3 +333,38 @@ void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
     r->sim_time_ns = window / 1000.0;
     r->sim_sms = s->nsm;
 }
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* a launch's warps' ends (sim_result.launch_end, launch_age): as the H200's
+ * stamped loops report them (cuda/families11.cuh, tail_note) */
+void stats_launch_ends(const sim_t *s, sim_result *r)
+{
+    double span = (double)(s->launch_end - s->t0);
+    int nw = s->nw, wps = s->p.warps_per_sm, ns = s->g->warp_schedulers;
+    double *e = malloc((size_t)nw * sizeof *e);
+    if (!e || span <= 0) {
+        free(e);
+        return;
+    }
+    double sum[4] = {0}, cnt[4] = {0};
+    if (ns < 1) ns = 1;
+    for (int i = 0; i < nw; i++) {
+        e[i] = (double)(s->warps[i].end_t - s->t0) / span;
+        int k = (i % wps) % ns, m = (wps - k + ns - 1) / ns, rank = (i % wps) / ns; /* its scheduler's warps: k, k + ns, ... */
+        int q = 4 * rank / m;
+        sum[q] += e[i];
+        cnt[q]++;
+    }
+    qsort(e, (size_t)nw, sizeof *e, cmp_double);
+    const double at[4] = {0, 0.1, 0.5, 0.9};
+    for (int k = 0; k < 4; k++) {
+        r->launch_end[k] = e[(size_t)(at[k] * (nw - 1) + 0.5)];
+        r->launch_age[k] = cnt[k] ? sum[k] / cnt[k] : 0;
+    }
+    free(e);
+}

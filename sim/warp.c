@@ -191,6 +191,7 @@ void warp_issue(sim_t *s, int wi, sim_time t)
         if (s->measuring) s->iters += 1;
         if (s->p.launch_iters && (uint64_t)w->iter >= s->launch_goal) { /* the launch's end, for this warp */
             w->done = 1;
+            w->end_t = t;
             set_state(s, wi, SIM_ST_IDLE, t);
             if (++s->ndone == s->nw) s->launch_end = t;
             return;

@@ -1066,6 +1066,43 @@ static void test_sched_queue(const model_gpu *toy)
     }
 }
 
+/* a launch's warps' ends (sim_result.launch_end, launch_age): where issue
+ * binds and the scheduler takes the oldest ready warp first, the oldest
+ * finish first (the H200's store loops do, validate/results/h200/storetail);
+ * taking warps in the order they become ready, they finish together; a
+ * steady state has none */
+static void test_launch_ends(const model_gpu *toy)
+{
+    char text[4096] = "ld r0 a width=4\n";
+    for (int i = 0; i < 64; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "alu r%d r0 lat=4 flops=2\n", 1 + i % 8);
+        strcat(text, line);
+    }
+    for (int oldest = 1; oldest >= 0; oldest--) {
+        model_gpu g = *toy;
+        g.oldest_first = oldest;
+        sim_result r = run_text_all(&g, text, 16, 0, 64, 0);
+        printf("a launch of 64, 16 warps, %s: ends first %.3f p10 %.3f p50 %.3f p90 %.3f; by age %.3f %.3f %.3f "
+               "%.3f\n", oldest ? "oldest first" : "in the order ready", r.launch_end[0], r.launch_end[1],
+               r.launch_end[2], r.launch_end[3], r.launch_age[0], r.launch_age[1], r.launch_age[2], r.launch_age[3]);
+        CHECK(r.launch_end[0] > 0 && r.launch_end[0] <= r.launch_end[1] && r.launch_end[1] <= r.launch_end[2] &&
+              r.launch_end[2] <= r.launch_end[3] && r.launch_end[3] <= 1);
+        for (int k = 0; k < 4; k++) CHECK(r.launch_age[k] > 0 && r.launch_age[k] <= 1);
+        if (oldest) {
+            CHECK(r.launch_age[0] < r.launch_age[1] && r.launch_age[1] < r.launch_age[2] &&
+                  r.launch_age[2] < r.launch_age[3]);
+            CHECK(r.launch_age[3] - r.launch_age[0] > 0.2);
+        } else {
+            CHECK(fabs(r.launch_age[3] - r.launch_age[0]) < 0.05);
+        }
+        sim_result_fini(&r);
+    }
+    sim_result st = run_text_all(toy, text, 16, 0, 0, 0);
+    CHECK(st.launch_end[2] == 0 && st.launch_age[0] == 0);
+    sim_result_fini(&st);
+}
+
 /* a packed copy (cache_shrink, then cache_clone) goes on exactly as a whole
  * one: the same answer, eviction and write-back for every access of a long
  * mixed run, over lines it holds and lines it does not */
@@ -1627,6 +1664,7 @@ int main(void)
     test_launch(&t);
     test_launch_warm();
     test_sched_queue(&t);
+    test_launch_ends(&t);
     test_cache_clone();
     test_cache_pack();
     test_warm_packed();
