@@ -37,6 +37,7 @@
 #include <string.h>
 
 #define SIM_L2_SVC_MAX 256 /* bytes an L2 request's service time is tabled for */
+#define SIM_SLAT_BACK 8    /* warm-up: the stores' times may not drift over this many batches (stats.c) */
 
 /* Broken invariants abort, in every build. */
 #define SIM_ASSERT(c)                                                                  \
@@ -425,6 +426,7 @@ typedef struct {
     double prev_swlat_sum; /* the same for the stores' times */
     uint64_t prev_swlat_n;
     double last_slat;      /* the last warm-up batch's mean store time (ps) */
+    double slat_hist[SIM_SLAT_BACK]; /* the warm-up batches' mean store times, a ring (0: none) */
     double last_lat;       /* the last warm-up batch's mean latency (ps), 0 = none came back */
 } batch_t;
 

@@ -512,8 +512,11 @@ printf 'name cp\nld r0 a width=16\nst b r0 width=16\n' >"$T/fam/wl/cp.wl"
     echo "family,warps_per_sm,param,measured_gbps,workload,footprint_bytes"
     echo "rd,2,x,40,wl/rd.wl,0"
     echo "rd,8,x,90,wl/rd.wl,0"
-    echo "cp,2,y,30,wl/cp.wl,0"
-    echo "cp,8,y,70,wl/cp.wl,0"
+    # cp's rows far from the toy's prediction (41.6, 100 GB/s): a fit to them alone
+    # moves latency by several standard errors (at 30 and 70 the step it asked for
+    # was within 0.9-1.1 of one, and whether it took it was the stores' warm-up's call)
+    echo "cp,2,y,60,wl/cp.wl,0"
+    echo "cp,8,y,140,wl/cp.wl,0"
 } >"$T/fam/points.csv"
 "$L" validate compare --gpu toy --data "$T/fam/points.csv" --format csv -o "$T/fam/c.csv" 2>"$T/fam/c.err"
 [ "$(wc -l <"$T/fam/c.csv")" -eq 5 ] && grep -q '^rd,2,1,' "$T/fam/c.csv" && grep -q ',all,x$' "$T/fam/c.csv" && ok || bad "points file: one row per point: $(cat "$T/fam/c.csv" "$T/fam/c.err")"
