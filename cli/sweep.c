@@ -504,8 +504,12 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
             fprintf(f, "; by age on a scheduler, oldest to youngest, their mean end:");
             for (int k = 0; k < 4; k++)
                 if (r->launch_age[k] > 0) fprintf(f, " %.2f", r->launch_age[k]);
-            fprintf(f, " (oldest first: sm.oldest_first; the H200's store loops end so too, "
-                       "validate/results/h200/storetail)");
+            if (g->oldest_first)
+                fprintf(f, " (a busy scheduler takes the oldest ready warp first, sm.oldest_first; the H200's "
+                           "store loops end oldest first too, validate/results/h200/storetail)");
+            else
+                fprintf(f, " (sm.oldest_first is off: a busy scheduler takes warps in the order they became "
+                           "ready)");
         }
         fprintf(f, "\n");
     }

@@ -115,7 +115,8 @@ typedef struct {
                                      * percentile (0 for a steady state) */
     double launch_age[4];           /* ... the mean end by age on a scheduler: its warps ranked
                                      * oldest (lowest index) first, the oldest quarter of ranks
-                                     * to the youngest (with 2 ranks: [0] and [2]; else 0) */
+                                     * to the youngest (a quarter with no rank, as [1] and [3]
+                                     * with 2 ranks a scheduler, stays 0) */
     double latency_ns;              /* request leaves the SM -> data back */
     double load_latency_ns;         /* load issued -> register ready */
     double bytes_in_flight_per_sm;

@@ -454,6 +454,13 @@ expect_err "give --launch-iters N" sim --gpu toy --workload chase --launch-warm
 "$L" sim --gpu toy --workload chase --warps 4 --launch-iters 16 --format csv --columns time_per_iter_ns,converged >"$T/li.csv" &&
     [ "$(tail -1 "$T/li.csv" | cut -d, -f2)" = 1 ] && ok || bad "sim --launch-iters: $(cat "$T/li.csv")"
 "$L" validate compare --help | grep -q -- '--launch-iters N simulates each row as one launch' && ok || bad "validate compare --help: --launch-iters"
+# --explain of a launch: when its warps end, and by age where a scheduler holds more than one;
+# a steady state has no such line
+"$L" sim --gpu toy --workload chase --warps 8 --launch-iters 16 --explain >"$T/le.txt" &&
+    grep -q "the launch's warps end (shares of the last one's end): the first at 0\.[0-9][0-9], .*by age on a scheduler, oldest to youngest, their mean end: [01]\.[0-9][0-9] [01]\.[0-9][0-9]" "$T/le.txt" &&
+    ok || bad "sim --launch-iters --explain: the warps' ends: $(cat "$T/le.txt")"
+"$L" sim --gpu toy --workload chase --warps 8 --explain >"$T/le0.txt" && ! grep -q "the launch's warps end" "$T/le0.txt" &&
+    ok || bad "sim --explain of a steady state: no launch ends"
 # --jacobian: how the fit runs points (warm states and Broyden updates by default, or from cold with
 # forward or central differences); bad values refused
 expect_err "broyden, warm, forward or central" validate fit --gpu toy --data "$T/none.csv" -o "$T/j.ini" --jacobian sideways
