@@ -425,8 +425,8 @@ typedef struct {
     uint64_t prev_wlat_n;
     double prev_swlat_sum; /* the same for the stores' times */
     uint64_t prev_swlat_n;
-    double last_slat;      /* the last warm-up batch's mean store time (ps) */
-    double slat_hist[SIM_SLAT_BACK]; /* the warm-up batches' mean store times, a ring (0: none) */
+    double slat_hist[SIM_SLAT_BACK]; /* the warm-up batches' mean store times (ps), a ring
+                                      * by batch (0: none came back) */
     double last_lat;       /* the last warm-up batch's mean latency (ps), 0 = none came back */
 } batch_t;
 

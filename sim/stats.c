@@ -120,6 +120,7 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
              * the half before (a ring not yet full is unsteady: a store
              * workload warms up for at least SIM_SLAT_BACK batches) */
             int drift = 0;
+            double last_ls = bt->slat_hist[(bt->b + SIM_SLAT_BACK - 1) % SIM_SLAT_BACK]; /* the batch before's */
             bt->slat_hist[bt->b % SIM_SLAT_BACK] = ls;
             if (s->has_stores) {
                 double recent = 0, before = 0;
@@ -130,9 +131,8 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
                 drift = unsteady(recent, before);
             }
             int unsettled = (s->has_loads && unsteady(l, bt->last_lat)) ||
-                            (s->has_stores && (unsteady(ls, bt->last_slat) || drift));
+                            (s->has_stores && (unsteady(ls, last_ls) || drift));
             if (bt->b == bt->warm - 1 && bt->warm < 4000 && unsettled) bt->warm++;
-            bt->last_slat = ls;
             bt->last_lat = l;
             if (l > 0) bt->lat_est = l;
         }
