@@ -589,6 +589,7 @@ static void exp_copy()
 #include "families9.cuh"
 #include "families10.cuh"
 #include "families11.cuh"
+#include "families12.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -669,7 +670,7 @@ static void usage(FILE *f)
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
-            "                   loadpair|copypair|loadtail|copytail|storetail\n"
+            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat (per SM: FILE-sm.csv)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -760,6 +761,11 @@ int main(int argc, char **argv)
         else if (e == "loadtail") exp_loadtail<0>(Ws, nw);
         else if (e == "copytail") exp_loadtail<1>(Ws, nw);
         else if (e == "storetail") exp_storetail(Ws, nw);
+        else if (e == "rwlat") { // the per-SM figures beside -o's file: X.csv -> X-sm.csv
+            std::string h = out ? out : "rwlat.csv";
+            if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
+            exp_rwlat(Ws, nw, h + "-sm.csv");
+        }
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);

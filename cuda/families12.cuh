@@ -1,0 +1,214 @@
+// families12.cuh -- included by bench.cu after families11.cuh.
+//
+//  - rwlat: how long a read from DRAM takes while the SM's other warps read,
+//    copy or write.  lhsim's read-only families come out slow and its copies
+//    fast under one latency; is a read slower on the H200 when writes share
+//    DRAM with it than when reads do, at the same bytes a second?  k_rwlat:
+//    one block a SM of W background warps and one probe warp.  The background
+//    walks 1 GiB grid-stride, one line (4 B lanes, V = 1) or four (16 B
+//    lanes, V = 4) a warp instruction: read (MODE 0), copy to a second 1 GiB
+//    (1) or write (2).  The probe's first lane chases a random ring of whole
+//    lines over a third 1 GiB with loads that skip L1 (__ldcg), stamping
+//    each step with clock() before the load and after a shared-memory store
+//    of its value (as linelat: the store waits for the data).  The probe
+//    runs a fixed number of steps and must end before the background's first
+//    warp does (the note says whether every SM's did: overlap).
+template <int V, int MODE>
+__global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ ring, uint64_t n_lines, int steps,
+                                                  uint32_t *__restrict__ dst, const uint32_t *__restrict__ src,
+                                                  uint64_t chunks, uint64_t iters, int W, unsigned *tout,
+                                                  unsigned long long *pend, unsigned long long *bend,
+                                                  unsigned *sms, unsigned *cnt, uint32_t *sink)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    __shared__ uint32_t sj[32];
+    const int wid = threadIdx.x / 32, lane = threadIdx.x % 32;
+    if (threadIdx.x == 0) {
+        atomicAdd(&cnt[smid()], 1u);
+        sms[blockIdx.x] = smid();
+    }
+    if (wid == W) { // the probe
+        if (lane) return;
+        uint32_t j = (uint32_t)((uint64_t)blockIdx.x * n_lines / gridDim.x);
+        for (int s = 0; s < steps; s++) {
+            unsigned t0 = (unsigned)clock();
+            j = __ldcg(&ring[(uint64_t)j * 32]);
+            sj[s & 31] = j;
+            unsigned t1 = (unsigned)clock();
+            tout[(uint64_t)blockIdx.x * steps + s] = t1 - t0;
+        }
+        pend[blockIdx.x] = gtimer();
+        sink[blockIdx.x] = j + sj[(j >> 5) & 31];
+        return;
+    }
+    typedef typename std::conditional<V == 4, uint4, uint32_t>::type T;
+    const T *s = (const T *)src;
+    T *d = (T *)dst;
+    const uint64_t nwarps = (uint64_t)gridDim.x * W, gw = (uint64_t)blockIdx.x * W + wid;
+    uint32_t acc = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        uint64_t a = ((it * nwarps + gw) & (chunks - 1)) * 32 + lane;
+        if (MODE == 0) {
+            T v = s[a];
+            if constexpr (V == 4) acc += v.x ^ v.w;
+            else acc += v;
+        } else if (MODE == 1) {
+            d[a] = s[a];
+        } else {
+            uint32_t x = (uint32_t)it;
+            if constexpr (V == 4) d[a] = make_uint4(x, x, x, x);
+            else d[a] = x;
+        }
+    }
+    if (MODE == 0 && acc == 0x9e3779b9u) dst[gw] = acc; // keeps the loads
+    if (lane == 0) bend[gw] = gtimer();
+}
+
+template <int V, int MODE> static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm)
+{
+    static const char *const mode_name[] = {"read", "copy", "write"};
+    int sms = P.multiProcessorCount;
+    const int steps = 1024, smem = 120 << 10; // more than half an SM's shared memory: one block a SM
+    auto kern = k_rwlat<V, MODE>;
+    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    int occ = 0, block = (W + 1) * 32;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kern, block, smem));
+    if (occ != 1) {
+        fprintf(stderr, "rwlat W=%d: %d blocks a SM, not 1; skipped\n", W, occ);
+        return;
+    }
+    const uint64_t foot = 1ull << 30, chunks = foot / (128 * V);
+    const uint32_t *src = g_a + (foot / 4);
+    uint32_t *dst = g_a + 2 * (foot / 4);
+    uint64_t nwarps = (uint64_t)sms * W;
+    double line_bytes = (double)nwarps * 128 * V * (MODE == 1 ? 2 : 1);
+    // about 8 ms: an iteration at least one DRAM trip for reads and copies
+    // (0.45 us), 20 ns for writes, or the bytes at 4 TB/s
+    double per_iter = std::max(MODE == 2 ? 20e-9 : 0.45e-6, line_bytes / 4e12);
+    uint64_t iters = W ? (uint64_t)(8e-3 / per_iter) : 0;
+    unsigned *d_t, *d_sm, *d_cnt;
+    unsigned long long *d_pend, *d_bend;
+    uint32_t *d_sink;
+    CK(cudaMalloc(&d_t, (uint64_t)sms * steps * 4));
+    CK(cudaMalloc(&d_sm, sms * 4));
+    CK(cudaMalloc(&d_cnt, sms * 4));
+    CK(cudaMemset(d_cnt, 0, sms * 4));
+    CK(cudaMalloc(&d_pend, sms * 8));
+    CK(cudaMalloc(&d_bend, (nwarps ? nwarps : 1) * 8));
+    CK(cudaMalloc(&d_sink, sms * 4));
+    Stats st = time_launch([&] {
+        kern<<<sms, block, smem>>>(ring, n_lines, steps, dst, src, chunks, iters, W, d_t, d_pend, d_bend, d_sm,
+                                   d_cnt, d_sink);
+    });
+    // the last launch's probe steps, probe ends and background ends
+    std::vector<unsigned> t((uint64_t)sms * steps), sm(sms);
+    std::vector<unsigned long long> pe(sms), be(nwarps);
+    CK(cudaMemcpy(t.data(), d_t, t.size() * 4, cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(sm.data(), d_sm, sms * 4, cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(pe.data(), d_pend, sms * 8, cudaMemcpyDeviceToHost));
+    if (nwarps) CK(cudaMemcpy(be.data(), d_bend, nwarps * 8, cudaMemcpyDeviceToHost));
+    int overlap = 0; // SMs whose probe ended before the first background warp of its block
+    for (int b = 0; b < sms; b++) {
+        unsigned long long first = ~0ull;
+        for (int w = 0; w < W; w++) first = std::min(first, be[(uint64_t)b * W + w]);
+        if (pe[b] <= first) overlap++;
+    }
+    bool ok = check_sms(d_cnt, 1, g_reps + 1);
+    if (MODE == 1) { // the copy's last line of warp 0 holds the source's words
+        std::vector<uint32_t> a(32 * V), c(32 * V);
+        uint64_t at = (((iters - 1) * nwarps) & (chunks - 1)) * 32 * V;
+        CK(cudaMemcpy(a.data(), src + at, 128 * V, cudaMemcpyDeviceToHost));
+        CK(cudaMemcpy(c.data(), dst + at, 128 * V, cudaMemcpyDeviceToHost));
+        ok = ok && a == c;
+    } else if (MODE == 2) { // the write's last value there
+        uint32_t x = 0;
+        uint64_t at = (((iters - 1) * nwarps) & (chunks - 1)) * 32 * V;
+        CK(cudaMemcpy(&x, dst + at, 4, cudaMemcpyDeviceToHost));
+        ok = ok && x == (uint32_t)(iters - 1);
+    }
+    // per SM: mean and median of its steps after the first 16; then all SMs' steps
+    std::vector<unsigned> all;
+    std::vector<double> smmean(sms);
+    for (int b = 0; b < sms; b++) {
+        std::vector<unsigned> v(t.begin() + (uint64_t)b * steps + 16, t.begin() + (uint64_t)(b + 1) * steps);
+        double m = 0;
+        for (unsigned x : v) m += x;
+        m /= (double)v.size();
+        smmean[b] = m;
+        all.insert(all.end(), v.begin(), v.end());
+        std::sort(v.begin(), v.end());
+        fprintf(fsm, "%s,%d,%d,%d,%u,%.1f,%u,%u,%u\n", mode_name[MODE], 4 * V, W, b, sm[b], m, v[v.size() / 10],
+                v[v.size() / 2], v[v.size() * 9 / 10]);
+    }
+    std::sort(all.begin(), all.end());
+    double mean = 0;
+    for (unsigned x : all) mean += x;
+    mean /= (double)all.size();
+    std::sort(smmean.begin(), smmean.end());
+    double bytes = line_bytes * (double)iters;
+    double gbps = W ? bytes / (st.med * 1e-3) / 1e9 : 0;
+    char note[320];
+    snprintf(note, sizeof note,
+             "mode=%s;lanes=%d;probe_steps=%d;probe_mean=%.1f;probe_p10=%u;probe_p50=%u;probe_p90=%u;"
+             "sm_mean_lo=%.1f;sm_mean_p50=%.1f;sm_mean_hi=%.1f;overlap=%d/%d",
+             mode_name[MODE], 4 * V, steps, mean, all[all.size() / 10], all[all.size() / 2],
+             all[all.size() * 9 / 10], smmean.front(), smmean[sms / 2], smmean.back(), overlap, sms);
+    char kname[32];
+    snprintf(kname, sizeof kname, "k_rwlat<%d,%d>", V, MODE);
+    row("rwlat", kname, W, 1, 4 * V, (double)foot, bytes, st, gbps, W ? st.med * 1e6 / (double)iters : 0, 0, ok,
+        note);
+    fprintf(stderr, "rwlat %-5s lanes %2d B W=%2d: %8.1f GB/s, probe %.0f cycles (p50 %u), overlap %d/%d %s\n",
+            mode_name[MODE], 4 * V, W, gbps, mean, all[all.size() / 2], overlap, sms, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_t));
+    CK(cudaFree(d_sm));
+    CK(cudaFree(d_cnt));
+    CK(cudaFree(d_pend));
+    CK(cudaFree(d_bend));
+    CK(cudaFree(d_sink));
+}
+
+// rwlat: the probe alone, then under each background at each W (at most 31:
+// W + 1 warps in one block); per-SM figures into PATH
+static void exp_rwlat(const int *Ws, int nw, const std::string &path)
+{
+    alloc_a();
+    int sms = P.multiProcessorCount;
+    const uint64_t foot = 1ull << 30;
+    uint32_t n = (uint32_t)(foot / 128);
+    // the ring in the last GiB of g_a (lines never read or written by the background)
+    uint32_t *ring = g_a + 3 * (foot / 4);
+    std::vector<uint32_t> seq(n), next(n);
+    bh_cycle_order(seq.data(), n, foot);
+    bh_successors(seq.data(), n, next.data());
+    uint32_t *d_next;
+    CK(cudaMalloc(&d_next, (size_t)n * 4));
+    CK(cudaMemcpy(d_next, next.data(), (size_t)n * 4, cudaMemcpyHostToDevice));
+    k_build<<<sms * 8, 256>>>(ring, d_next, n);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    CK(cudaFree(d_next));
+    std::string tmp = path + ".tmp"; // renamed once whole
+    FILE *fsm = fopen(tmp.c_str(), "w");
+    if (!fsm) {
+        perror(tmp.c_str());
+        exit(1);
+    }
+    fprintf(fsm, "mode,lanes,warps_per_sm,block,sm,mean,p10,p50,p90\n");
+    rwlat_point<1, 0>(0, ring, n, fsm);
+    for (int a = 0; a < nw; a++) {
+        if (Ws[a] < 1 || Ws[a] > 31) {
+            fprintf(stderr, "rwlat: W=%d out of 1..31; skipped\n", Ws[a]);
+            continue;
+        }
+        rwlat_point<1, 0>(Ws[a], ring, n, fsm);
+        rwlat_point<4, 0>(Ws[a], ring, n, fsm);
+        rwlat_point<1, 1>(Ws[a], ring, n, fsm);
+        rwlat_point<4, 1>(Ws[a], ring, n, fsm);
+        rwlat_point<1, 2>(Ws[a], ring, n, fsm);
+        rwlat_point<4, 2>(Ws[a], ring, n, fsm);
+    }
+    if (fclose(fsm) != 0 || rename(tmp.c_str(), path.c_str()) != 0) perror(path.c_str());
+    fill_a();
+}
