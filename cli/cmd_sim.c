@@ -20,7 +20,7 @@ static const char SIM_HELP[] =
     "                 [--sim-sms N] [--max-events N] [--trace FILE [--trace-ns NS]]\n"
     "                 [-j N] [--shard I/N]\n"
     "                 [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
-    "                 [--launch-iters N [--launch-warm]] [--block-warps N]\n"
+    "                 [--launch-iters N [--launch-warm]] [--block-warps N] [--probe]\n"
     "       lhsim sim ... --grid LIST --block THREADS [--regs R] [--smem-dynamic B]\n"
     "                 [--iterations LIST | --elements LIST]     (one launch's time)\n"
     "\n"
@@ -64,6 +64,13 @@ static const char SIM_HELP[] =
     "                      warp until its block's N have issued theirs (--warps must\n"
     "                      be multiples of N) [one --threads value's warps, else all\n"
     "                      the SM's warps one block]\n"
+    "  --probe             sim only: each SM also runs a probe, one lane chasing\n"
+    "                      pointers through lines of a 1 GiB region of its own (loads\n"
+    "                      that skip L1, one at a time, as the H200's measured probe\n"
+    "                      warp): probe_latency_ns is what a dependent load waits for\n"
+    "                      while this workload runs (the loaded latency), beside the\n"
+    "                      preset's unloaded memory.latency_ns.  Its lines add a little\n"
+    "                      DRAM traffic (counted in bandwidth_gbps, not in useful_gbps)\n"
     "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
     "  --trace-ns NS       how long the trace runs from when measuring starts, while\n"
     "                      the point runs (at most 200000 events) [5000]\n"
@@ -103,6 +110,7 @@ static const char SIM_HELP[] =
     "                   rate says: its warps' rates by age run to the last one's end\n"
     "                   (above 1 where the oldest warps go first and the youngest\n"
     "                   finish alone; validate compare divides by it)\n"
+    "  probe_latency_ns with --probe: the probe's loads, issue to data back (else 0)\n"
     "  point, sweep, then one column per --set key\n"
     "\n"
     "example:\n"
@@ -167,7 +175,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
         {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {"explain", 0, 0, 'X'},
         {"smem-per-sm", 1, 0, 'M'}, {"launch-iters", 1, 0, 'L'}, {"launch-warm", 0, 0, 'A'},
-        {"block-warps", 1, 0, 'k'}, {"trace-ns", 1, 0, 'y'}, {0, 0, 0, 0}};
+        {"block-warps", 1, 0, 'k'}, {"trace-ns", 1, 0, 'y'}, {"probe", 0, 0, 'p'},
+        {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -228,6 +237,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'M': o->params.smem_per_sm = (int)cli_number("--smem-per-sm", optarg, 0, 1 << 24, 1); break;
         case 'L': o->params.launch_iters = (uint64_t)cli_number("--launch-iters", optarg, 1, 1e9, 1); break;
         case 'A': o->params.launch_warm = 1; break;
+        case 'p': o->params.probe = 1; break;
         case 'k': o->params.block_warps = (int)cli_number("--block-warps", optarg, 1, 64, 1); break;
         case 'h':
             if (o->is_model) printf(MODEL_HELP, MODEL_WHAT);
@@ -241,6 +251,12 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         cli_fail("model: --smem-per-sm is lhsim sim's (the closed form has no L1)");
     if (o->is_model && o->params.launch_iters)
         cli_fail("model: --launch-iters is lhsim sim's (the closed form has no warps to finish)");
+    if (o->is_model && o->params.probe)
+        cli_fail("model: --probe is lhsim sim's (the closed form has one latency)");
+    if (o->params.probe && o->params.launch_iters)
+        cli_fail("%s: --probe measures a steady state's loaded latency; not with --launch-iters", cmd);
+    if (o->params.probe && (o->grid || o->block || o->iterations || o->elements))
+        cli_fail("%s: --probe measures a steady state's loaded latency; not with --grid", cmd);
     if (o->params.launch_warm && !o->params.launch_iters)
         cli_fail("%s: --launch-warm runs an untimed launch before the timed one: give --launch-iters N", cmd);
     if (o->params.launch_iters && (o->grid || o->block || o->iterations || o->elements))

@@ -15,6 +15,7 @@
 //    warp does (the note says whether every SM's did: overlap).
 template <int V, int MODE>
 __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ ring, uint64_t n_lines, int steps,
+                                                  uint32_t start,
                                                   uint32_t *__restrict__ dst, const uint32_t *__restrict__ src,
                                                   uint64_t chunks, uint64_t iters, int W, unsigned *tout,
                                                   unsigned long long *pend, unsigned long long *bend,
@@ -30,7 +31,9 @@ __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ 
     }
     if (wid == W) { // the probe
         if (lane) return;
-        uint32_t j = (uint32_t)((uint64_t)blockIdx.x * n_lines / gridDim.x);
+        // where this launch's probe starts: another line each launch (with no
+        // background nothing evicts the lines the launch before walked)
+        uint32_t j = (uint32_t)(((uint64_t)blockIdx.x * n_lines / gridDim.x + start) % n_lines);
         for (int s = 0; s < steps; s++) {
             unsigned t0 = (unsigned)clock();
             j = __ldcg(&ring[(uint64_t)j * 32]);
@@ -52,7 +55,7 @@ __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ 
         uint64_t a = ((it * nwarps + gw) & (chunks - 1)) * 32 + lane;
         if (MODE == 0) {
             T v = s[a];
-            if constexpr (V == 4) acc += v.x ^ v.w;
+            if constexpr (V == 4) acc += v.x ^ v.y ^ v.z ^ v.w; // all four words: the whole 16 B
             else acc += v;
         } else if (MODE == 1) {
             d[a] = s[a];
@@ -98,9 +101,14 @@ template <int V, int MODE> static void rwlat_point(int W, const uint32_t *ring, 
     CK(cudaMalloc(&d_pend, sms * 8));
     CK(cudaMalloc(&d_bend, (nwarps ? nwarps : 1) * 8));
     CK(cudaMalloc(&d_sink, sms * 4));
+    // each launch's probes start at other lines: the ring's order is random,
+    // so another stretch of it, of which L2 holds only what two walks share by
+    // chance (about 1.6% of a launch's lines)
+    static uint32_t start = 0;
     Stats st = time_launch([&] {
-        kern<<<sms, block, smem>>>(ring, n_lines, steps, dst, src, chunks, iters, W, d_t, d_pend, d_bend, d_sm,
-                                   d_cnt, d_sink);
+        kern<<<sms, block, smem>>>(ring, n_lines, steps, start, dst, src, chunks, iters, W, d_t, d_pend, d_bend,
+                                   d_sm, d_cnt, d_sink);
+        start += 2 * steps;
     });
     // the last launch's probe steps, probe ends and background ends
     std::vector<unsigned> t((uint64_t)sms * steps), sm(sms);

@@ -791,6 +791,26 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
     }
 }
 
+/* SM sm's probe (params.probe) issues its next load at t: one sector of a
+ * random line of the probes' region, skipping L1 (ld.global.cg), through
+ * the SM's LSU behind the warps' lines; one draw of the latency spread, as a
+ * warp's load.  No MSHR, no warp: its return issues the next (lsu_return),
+ * as a pointer chase's does */
+void lsu_probe(sim_t *s, int sm, sim_time t)
+{
+    sm_t *m = &s->sms[sm];
+    sim_time dep = m->lsu_free > t ? m->lsu_free : t;
+    m->lsu_free = dep + s->lsu_per_line;
+    uint64_t line = SIM_PROBE_LINE0 + rng_next(&s->rng) % s->probe_lines;
+    sim_time extra = 0;
+    if (s->spread_ps > 0) extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
+    int e = new_entry(s, sm, line, s->g->sector_bytes, ENT_PROBE, extra, dep);
+    if (e < 0) return;
+    s->ents[e].sectors = 1;
+    s->probe_issued[sm] = t;
+    load_line(s, e, 1, 1, dep);
+}
+
 /* an MSHR entry is done: free it and let the first warp waiting for one retry */
 static void mshr_release(sim_t *s, sm_t *m, int e, sim_time t)
 {
@@ -826,6 +846,16 @@ void lsu_return(sim_t *s, int e, sim_time t)
         s->swlat_sum += (double)(t - en->depart);
         s->swlat_n++;
         mshr_release(s, m, e, t);
+        return;
+    }
+    if (en->kind == ENT_PROBE) { /* the probe's load: measured, and its next one issued */
+        int sm = en->sm;
+        if (s->measuring) {
+            s->probe_sum += (double)(t - s->probe_issued[sm]);
+            s->probe_n++;
+        }
+        ent_put(s, e);
+        lsu_probe(s, sm, t + 4 * s->cycle); /* a few instructions from data to the next address */
         return;
     }
     if (en->kind != ENT_LOAD) { /* a write-back or a fill: nobody waits */

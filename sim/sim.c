@@ -123,6 +123,7 @@ static void free_all(sim_t *s)
     free(s->sl_free);
     free(s->ch_dir);
     free(s->chq);
+    free(s->probe_issued);
     free(s->pipe_free);
 }
 
@@ -310,6 +311,10 @@ int sim_check(const model_gpu *g, const sim_workload *wl, const sim_params *p, c
              p->block_warps, p->warps_per_sm);
         return SIM_EINVAL;
     }
+    if (p->probe && p->launch_iters) {
+        fail(err, errlen, "a probe measures a steady state's latency: not with a launch (launch_iters)");
+        return SIM_EINVAL;
+    }
     if (wl->bars_per_iter && p->warps_per_sm > 64) {
         fail(err, errlen, "bar: at most 64 warps per SM (%d asked)", p->warps_per_sm);
         return SIM_EINVAL;
@@ -482,7 +487,19 @@ static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim
             return SIM_ENOMEM;
         }
     }
+    if (p->probe) {
+        /* the probes' region: 1 GiB of the whole GPU's, scaled as footprints are */
+        double lines = (double)(1ULL << 30) * frac / g->line_bytes;
+        s->probe_lines = lines > 1024 ? (uint64_t)lines : 1024;
+        if (!(s->probe_issued = calloc((size_t)s->nsm, sizeof *s->probe_issued))) {
+            free_all(s);
+            fail(err, errlen, "out of memory");
+            return SIM_ENOMEM;
+        }
+    }
     start_warps(s, 0);
+    if (p->probe)
+        for (int i = 0; i < s->nsm; i++) lsu_probe(s, i, 0);
     return SIM_OK;
 }
 
@@ -734,8 +751,8 @@ int sim_warm_up(const model_gpu *g, const sim_workload *wl, const sim_params *p,
     *out = NULL;
     int rc = sim_check(g, wl, p, err, errlen);
     if (rc) return rc;
-    if (p->launch_iters || p->trace) {
-        fail(err, errlen, "a warm state is a steady state's, without a trace");
+    if (p->launch_iters || p->trace || p->probe) {
+        fail(err, errlen, "a warm state is a steady state's, without a trace or a probe");
         return SIM_EINVAL;
     }
     sim_warm *w = calloc(1, sizeof *w);

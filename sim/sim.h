@@ -77,6 +77,11 @@ typedef struct {
                             * left them (a benchmark's warm-up launch) */
     int block_warps;       /* warps of a block, for bar: the SM's warps in order form blocks
                             * of this many (warps_per_sm a multiple of it); 0 = all one block */
+    int probe;             /* 1: each SM also runs a probe, a pointer chase of one lane
+                            * through lines of a region of its own (1 GiB of the whole
+                            * GPU's, scaled as footprints are), skipping L1, one load in
+                            * flight at a time: its loads' latency under the workload's
+                            * load is result.probe_latency_ns (a steady state only) */
     int retry_events;      /* 1: each warp waiting for a busy scheduler (oldest first)
                             * retries with an event of its own at every issue slot, as
                             * before the waiters' queue; the same issue order, slower
@@ -119,6 +124,9 @@ typedef struct {
                                      * with 2 ranks a scheduler, stays 0) */
     double latency_ns;              /* request leaves the SM -> data back */
     double load_latency_ns;         /* load issued -> register ready */
+    double probe_latency_ns;        /* params.probe: the probes' loads, issued -> data back
+                                     * (0 without a probe) */
+    uint64_t probe_samples;         /* ... how many were measured */
     double bytes_in_flight_per_sm;
     double loads_in_flight_per_warp;
     double gflops;

@@ -50,7 +50,9 @@
 
 enum { EV_ISSUE, EV_ARRIVE, EV_RETURN, EV_SCHED, EV_CHAN };
 enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT, WAIT_BAR };
-enum { ENT_LOAD, ENT_STORE, ENT_WB, ENT_FILL };
+enum { ENT_LOAD, ENT_STORE, ENT_WB, ENT_FILL, ENT_PROBE };
+/* the probe's lines (params.probe): a region of their own, far above any stream's */
+#define SIM_PROBE_LINE0 (1ULL << 44)
 
 /* ---- rng: xoshiro256** seeded by splitmix64 ----------------------------- */
 typedef struct { uint64_t s[4]; } rng_t;
@@ -292,6 +294,10 @@ typedef struct {
     int measuring;
     sim_time t0;
     double bytes, lat_sum, lat_n, lbytes_lat, load_lat_sum, load_lat_n, flops;
+    double probe_sum;             /* the probes' loads: issue to data back (ps), measured, */
+    uint64_t probe_n;             /* and how many */
+    uint64_t probe_lines;         /* lines in the probes' region (params.probe) */
+    sim_time *probe_issued;       /* per SM: when its probe's load in flight was issued */
     double st[SIM_ST_N];
     uint64_t requests, events;
     int oom;
@@ -440,6 +446,7 @@ void warp_complete_load(sim_t *s, int si, sim_time t);
 int lsu_lines_of(const sim_instr *in, int line_bytes, int sector_bytes);
 int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **reqs, int *nreq);
 void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *reqs, int nreq);
+void lsu_probe(sim_t *s, int sm, sim_time t);
 void lsu_return(sim_t *s, int e, sim_time t);
 
 /* the DRAM row a line lies in (its channel and bank follow from the row) */

@@ -323,6 +323,8 @@ void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
     r->bandwidth_gbps = bt->bbytes / window * 1000.0 * scale; /* bytes/ps -> GB/s */
     r->latency_ns = s->lat_n > 0 ? s->lat_sum / s->lat_n / 1000.0 : 0;
     r->load_latency_ns = s->load_lat_n > 0 ? s->load_lat_sum / s->load_lat_n / 1000.0 : 0;
+    r->probe_latency_ns = s->probe_n > 0 ? s->probe_sum / (double)s->probe_n / 1000.0 : 0;
+    r->probe_samples = s->probe_n;
     double win_all = (double)(tend - s->t0);
     r->bytes_in_flight_per_sm = win_all > 0 ? s->lbytes_lat / win_all / s->nsm : 0;
     r->loads_in_flight_per_warp = win_all > 0 ? s->load_lat_sum / win_all / s->nw : 0;

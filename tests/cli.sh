@@ -504,6 +504,19 @@ grep -q "holds its bank $(printf %.0f "$W1") ns when it covers whole 64 B granul
 "$L" sim --gpu h200 --workload stream --warps 8 --sim-sms 4 --format csv --columns launch_factor >"$T/lf.csv" &&
     awk 'NR == 2 { exit !($1 >= 1 && $1 < 1.01) }' "$T/lf.csv" && ok || bad "sim launch_factor of a stream: $(cat "$T/lf.csv")"
 
+# --probe: a column of its own (0 without it), a loaded latency above the
+# unloaded one under a float4 copy at 24 warps (the H200's probe: 726 ns,
+# results/h200/rwlat), refused where it means nothing
+"$L" sim --gpu h200 --workload stream --warps 8 --sim-sms 4 --format csv --columns probe_latency_ns >"$T/pr.csv" &&
+    awk 'NR == 2 { exit !($1 == 0) }' "$T/pr.csv" && ok || bad "sim probe_latency_ns without --probe: $(cat "$T/pr.csv")"
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-copy-16.wl" --warps 24 --smem-per-sm 123904 \
+    --footprint 1G --probe --sim-sms 8 --format csv --columns probe_latency_ns >"$T/pr.csv" &&
+    awk 'NR == 2 { exit !($1 > 550 && $1 < 1000) }' "$T/pr.csv" && ok || bad "sim --probe under a copy: $(cat "$T/pr.csv")"
+"$L" sim --gpu h200 --workload stream --warps 8 --probe --launch-iters 4 >"$T/pr.txt" 2>&1; [ $? = 2 ] &&
+    grep -q 'not with --launch-iters' "$T/pr.txt" && ok || bad "sim --probe --launch-iters: $(cat "$T/pr.txt")"
+"$L" model --gpu h200 --workload stream --warps 8 --probe >"$T/pr.txt" 2>&1; [ $? = 2 ] &&
+    grep -q "lhsim sim's" "$T/pr.txt" && ok || bad "model --probe: $(cat "$T/pr.txt")"
+
 # space=local: parsed, printed back, bad values refused in one line
 printf 'ld r0 a width=4 space=local\nld r1 b width=4 space=global\nalu r2 r1 r0\n' >"$T/loc.wl"
 "$L" workloads "$T/loc.wl" | grep -q '^ld r0 a width=4 space=local' && ! "$L" workloads "$T/loc.wl" | grep -q 'r1 b .*space' && ok || bad "space=local printed back"

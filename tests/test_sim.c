@@ -1635,6 +1635,61 @@ static void test_write_granule(void)
     CHECK(p.useful_gbps == p0.useful_gbps && p.events == p0.events);
 }
 
+/* the probe (params.probe): one dependent sector at a time from each SM, a
+ * latency of its own.  Alone (the warps' loads are local: L1's, no memory
+ * traffic) it waits for nothing: the preset's unloaded latency, less the
+ * channel time of the 96 B a 128 B line has more than its one sector (the
+ * one-warp chase below gives the preset's latency for whole lines).  Under
+ * 128 warps of one chain each on a quarter of the bandwidth (the closed
+ * system below: latency = bytes in flight / bandwidth, five times the
+ * unloaded one) its reads queue where
+ * the chase's do: the chase's loaded latency.  It is not the workload's: off,
+ * no samples and 0; on, the chase's useful bytes and latency barely move (one
+ * line a SM beside 128).  A launch and a warm state refuse it. */
+static void test_probe(const model_gpu *toy)
+{
+    char err[512];
+    sim_workload loc, ch;
+    const char *text = "name l1only\nld r0 a width=4 space=local\nalu r1 r0\n";
+    CHECK(sim_workload_parse(text, strlen(text), "l1only.wl", &loc, err, sizeof err) == 0);
+    CHECK(sim_workload_builtin("chase", 1, 4, 8, &ch, err, sizeof err) == 0);
+    sim_params p = sim_default_params();
+    p.sim_sms = 0;
+    p.warps_per_sm = 1;
+    sim_result r;
+    CHECK(sim_run(toy, &ch, &p, &r, err, sizeof err) == SIM_OK);
+    CHECK(r.probe_samples == 0 && r.probe_latency_ns == 0);
+    p.probe = 1;
+    CHECK(sim_run(toy, &loc, &p, &r, err, sizeof err) == SIM_OK);
+    double alone = toy->latency_ns - (toy->line_bytes - toy->sector_bytes) / toy->bandwidth_gbps * toy->channels;
+    printf("probe alone: %.3f ns over %llu loads (preset latency %.0f, one sector %.3f)\n", r.probe_latency_ns,
+           (unsigned long long)r.probe_samples, toy->latency_ns, alone);
+    CHECK(r.probe_samples > 20);
+    CHECK_NEAR(r.probe_latency_ns, alone, 1e-3);
+    model_gpu big = *toy;
+    big.mshr_per_sm = 4096;
+    big.max_warps_per_sm = 128;
+    big.bandwidth_gbps = 25; /* the closed system's latency 128 x 128 B x 4 SMs / 25 GB/s = 2621 ns */
+    p.warps_per_sm = 128;
+    p.probe = 0;
+    sim_result off, on;
+    CHECK(sim_run(&big, &ch, &p, &off, err, sizeof err) == SIM_OK);
+    p.probe = 1;
+    CHECK(sim_run(&big, &ch, &p, &on, err, sizeof err) == SIM_OK);
+    printf("probe under 128 chains a SM: %.1f ns over %llu loads (the chase's loads %.1f ns; without a probe "
+           "%.1f); useful %.2f / %.2f GB/s\n", on.probe_latency_ns, (unsigned long long)on.probe_samples,
+           on.latency_ns, off.latency_ns, on.useful_gbps, off.useful_gbps);
+    CHECK(on.probe_latency_ns > 3 * toy->latency_ns);
+    CHECK_NEAR(on.probe_latency_ns, on.latency_ns, 0.1);
+    CHECK_NEAR(on.useful_gbps, off.useful_gbps, 0.03);
+    CHECK_NEAR(on.latency_ns, off.latency_ns, 0.03);
+    p.launch_iters = 8;
+    CHECK(sim_run(&big, &ch, &p, &r, err, sizeof err) == SIM_EINVAL);
+    sim_warm *w = NULL;
+    p.launch_iters = 0;
+    CHECK(sim_warm_up(&big, &ch, &p, &w, err, sizeof err) == SIM_EINVAL && !w);
+}
+
 int main(void)
 {
     test_calendar();
@@ -1675,6 +1730,7 @@ int main(void)
     test_l1_hit_return();
     test_l2_slices();
     test_write_granule();
+    test_probe(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);
     double exact = t.sm_count * 128.0 / t.latency_ns;

@@ -1,0 +1,41 @@
+#!/bin/bash
+# validate/rwlat.sh [LHSIM [SIM-OPTION...]] -- a read's latency from DRAM under
+# load: the H200's probe warp (results/h200/rwlat, k_rwlat in
+# cuda/families12.cuh) against lhsim's probe (lhsim sim --probe) with the
+# shipped H200 preset.  The background loops are k_rwlat's own, imported from
+# its SASS (workloads/rwlat/: read, copy or write, 4 B or 16 B lanes, over 1
+# GiB), at the warps per SM the H200 ran, with its shared memory (one block of
+# 120 KiB a SM); lhsim's probe is not one of the warps.  Prints CSV: mode,
+# lanes, warps per SM, each side's background GB/s (lhsim: useful_gbps, as
+# the H200's counts only the background's bytes), each side's probe ns and
+# lhsim's error against the H200's.  The H200's probe ns are its stamped
+# cycles at the run's SM clock; they include the stamps' own instructions
+# (about 15 cycles, 7.6 ns: results/h200/linelat), lhsim's do not.
+# SIM-OPTIONs go to every lhsim sim (e.g. --set memory.rw_turnaround_ns=10).
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+L=${1:-$HERE/../build/lhsim}
+shift || true
+EXTRA=("$@")
+R=$HERE/results/h200/rwlat
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+WS=$(awk -F, 'NR > 1 && $4 > 0 { print $4 }' "$R/rwlat.csv" | sort -n -u | paste -sd,)
+for m in read copy write; do
+    for b in 4 16; do
+        "$L" sim --gpu h200 ${EXTRA[@]+"${EXTRA[@]}"} --workload "$HERE/workloads/rwlat/rwlat-$m-$b.wl" \
+            --warps "$WS" --smem-per-sm 123904 --footprint 1G --probe --format csv \
+            --columns warps_per_sm,useful_gbps,probe_latency_ns -j 2 2>/dev/null |
+            tail -n +2 | sed "s/^/$m,$b,/" >>"$T/lhsim.csv"
+    done
+done
+echo "mode,lanes,warps_per_sm,h200_gbps,lhsim_gbps,h200_probe_ns,lhsim_probe_ns,probe_error_pct"
+awk -F, 'NR == FNR { k = $1 "," $2 "," $3; g[k] = $4; p[k] = $5; next }
+    FNR > 1 && $4 > 0 {
+        split($22, kv, ";"); delete f
+        for (i in kv) { split(kv[i], x, "="); f[x[1]] = x[2] }
+        k = f["mode"] "," f["lanes"] "," $4
+        if (!(k in g)) next
+        ns = f["probe_mean"] * 1000 / $15
+        printf "%s,%.1f,%.1f,%.1f,%.1f,%+.1f\n", k, $12, g[k], ns, p[k], 100 * (p[k] / ns - 1)
+    }' "$T/lhsim.csv" "$R/rwlat.csv"
