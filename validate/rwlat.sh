@@ -6,7 +6,8 @@
 # its SASS (workloads/rwlat/: read, copy or write, 4 B or 16 B lanes, over 1
 # GiB), at the warps per SM the H200 ran, with its shared memory (one block of
 # 120 KiB a SM); lhsim's probe is not one of the warps.  Prints CSV: mode,
-# lanes, warps per SM, each side's background GB/s (lhsim: useful_gbps, as
+# lanes, warps per SM (the first row: the probe alone, no background), each
+# side's background GB/s (lhsim: useful_gbps, as
 # the H200's counts only the background's bytes), each side's probe ns and
 # lhsim's error against the H200's.  The H200's probe ns are its stamped
 # cycles at the run's SM clock; they include the stamps' own instructions
@@ -29,12 +30,17 @@ for m in read copy write; do
             tail -n +2 | sed "s/^/$m,$b,/" >>"$T/lhsim.csv"
     done
 done
+# the probe alone: warps whose only loads are local (L1's, no memory traffic)
+printf 'name idle\nld r0 a width=4 space=local\nalu r1 r0\n' >"$T/idle.wl"
+"$L" sim --gpu h200 ${EXTRA[@]+"${EXTRA[@]}"} --workload "$T/idle.wl" --warps 1 --smem-per-sm 123904 --probe \
+    --format csv --columns warps_per_sm,useful_gbps,probe_latency_ns -j 1 2>/dev/null |
+    tail -n +2 | sed 's/^1,/none,-,0,/' >>"$T/lhsim.csv"
 echo "mode,lanes,warps_per_sm,h200_gbps,lhsim_gbps,h200_probe_ns,lhsim_probe_ns,probe_error_pct"
 awk -F, 'NR == FNR { k = $1 "," $2 "," $3; g[k] = $4; p[k] = $5; next }
-    FNR > 1 && $4 > 0 {
+    FNR > 1 {
         split($22, kv, ";"); delete f
         for (i in kv) { split(kv[i], x, "="); f[x[1]] = x[2] }
-        k = f["mode"] "," f["lanes"] "," $4
+        k = $4 == 0 ? "none,-,0" : f["mode"] "," f["lanes"] "," $4
         if (!(k in g)) next
         ns = f["probe_mean"] * 1000 / $15
         printf "%s,%.1f,%.1f,%.1f,%.1f,%+.1f\n", k, $12, g[k], ns, p[k], 100 * (p[k] / ns - 1)

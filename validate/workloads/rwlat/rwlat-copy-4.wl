@@ -1,5 +1,5 @@
-# imported by lhsim import from /work/.device/1/rw/sass_rwlat.txt
-# kernel k_rwlat<1,1> (_Z7k_rwlatILi1ELi1EEvPKjmiPjS1_mmiS2_PyS3_S2_S2_S2_)
+# imported by lhsim import from /work/.device/2/rw2/sass_rwlat.txt
+# kernel k_rwlat<1,1> (_Z7k_rwlatILi1ELi1EEvPKjmijPjS1_mmiS2_PyS3_S2_S2_S2_)
 # loop 1 of 3: 0x02d0..0x0400, one line per instruction in compiled order
 # the loop's back edge (its last line): taken every iteration
 # stall=N: the stall count of the instruction's control word (the cycles nvcc has the warp wait before its next instruction)
@@ -11,9 +11,9 @@ alu r0 r4 lat=4 flops=0 unit=int stall=2     # 02d0 LOP3.LUT R4, R8, UR6, RZ, 0x
 alu r1 r6 lat=4 flops=0 unit=int stall=3     # 02e0 LOP3.LUT R5, R9, UR5, RZ, 0xc0, !PT
 alu r2 r0 lat=4 flops=0 unit=fp32            # 02f0 IMAD.SHL.U32 R7, R4.reuse, 0x20, RZ
 alu r0 r0 r1 lat=4 flops=0 unit=int stall=4  # 0300 SHF.L.U64.HI R4, R4, 0x5, R5
-alu r2 r2 lat=4 flops=0 unit=int stall=4     # 0310 LOP3.LUT R7, R7, 0x1f, R0, 0xf8, !PT
-alu r3 r2 lat=4 flops=0 unit=int stall=2     # 0320 SHF.L.U32 R6, R7.reuse, 0x2, RZ
-alu r2 r2 r0 lat=4 flops=0 unit=int stall=2  # 0330 SHF.L.U64.HI R7, R7, 0x2, R4
+alu r2 r2 lat=4 flops=0 unit=int stall=5     # 0310 LOP3.LUT R7, R7, 0x1f, R0, 0xf8, !PT
+alu r3 r2 lat=4 flops=0 unit=fp32            # 0320 IMAD.SHL.U32 R6, R7.reuse, 0x4, RZ
+alu r2 r2 r0 lat=4 flops=0 unit=int stall=4  # 0330 SHF.L.U64.HI R7, R7, 0x2, R4
 alu r0 r3 lat=4 flops=0 unit=int stall=4     # 0340 IADD3 R4, P0, R6, UR16, RZ
 alu r1 r2 r0 lat=4 flops=0 unit=int stall=6  # 0350 IADD3.X R5, R7, UR17, RZ, P0, !PT
 ld r1 R4 width=4                             # 0360 LDG.E.CONSTANT R5, desc[UR8][R4.64]
