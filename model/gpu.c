@@ -135,6 +135,7 @@ static const keydef KEYS[] = {
     {"memory", "l2_clean_victims", K_INT, OFF(l2_clean_victims), 0, 1, 0},
     {"memory", "rw_turnaround_ns", K_DBL, OFF(rw_turnaround_ns), 0, 1e5, 0},
     {"memory", "dram_queue", K_INT, OFF(dram_queue), 0, 4096, 0},
+    {"memory", "dram_write_queue", K_INT, OFF(dram_write_queue), 0, 65536, 0},
     {"sm", "l1_bytes", K_DBL, OFF(l1_bytes), 0, 1 << 24, 0},
     {"sm", "oldest_first", K_INT, OFF(oldest_first), 0, 1, 0},
     {"sm", "lsu_wait_by_age", K_INT, OFF(lsu_wait_by_age), 0, 1, 0},

@@ -143,6 +143,10 @@ typedef struct {
                               * it frees, it serves the one of its N oldest waiting requests
                               * that can start soonest (bank free, no turnaround), the oldest
                               * of those that tie */
+    int dram_write_queue;    /* 0: a channel takes every write that reaches it; W > 0 (with
+                              * dram_queue 0): a channel holds at most W writes booked and
+                              * not yet through, the next wait in L2 in the order they came
+                              * (their stores keep their MSHRs), and reads pass them */
     /* the L1 (per SM; on when l1_bytes > 0) */
     double l1_bytes;
     double l1_latency_ns;

@@ -81,7 +81,41 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
         }
     }
     channel_serve(s, en->channel, en->bytes, en->write, ready, &fin);
+    if (s->wq && en->write) { /* booked: in the channel's ring of writes until through */
+        int ch = en->channel, k = s->wq_h[ch] + s->wq_n[ch];
+        s->wq_fin[(size_t)ch * s->wq + (k >= s->wq ? k - s->wq : k)] = fin;
+        s->wq_n[ch]++;
+    }
     push(s, fin + s->half_fixed + en->extra, EV_RETURN, e);
+}
+
+/* dram_write_queue: the channel's booked writes through by t leave its ring */
+static void wq_retire(sim_t *s, int ch, sim_time t)
+{
+    const sim_time *f = s->wq_fin + (size_t)ch * s->wq;
+    while (s->wq_n[ch] > 0 && f[s->wq_h[ch]] <= t) {
+        if (++s->wq_h[ch] == s->wq) s->wq_h[ch] = 0;
+        s->wq_n[ch]--;
+    }
+}
+
+/* dram_write_queue: at t the channel books the writes waiting in L2 (in the
+ * order they came) while it has room; if some still wait, it is due again
+ * when its oldest booked write is through */
+static void wq_release(sim_t *s, int ch, sim_time t)
+{
+    chq_t *q = &s->chq[ch];
+    wq_retire(s, ch, t);
+    while (q->head >= 0 && s->wq_n[ch] < s->wq) {
+        int e = q->head;
+        q->head = s->ents[e].qnext;
+        if (q->head < 0) q->tail = -1;
+        serve(s, e, t);
+    }
+    if (q->head >= 0) {
+        q->due = 1;
+        push(s, s->wq_fin[(size_t)ch * s->wq + s->wq_h[ch]], EV_CHAN, ch);
+    }
 }
 
 /* the channel ch is free at t: of its dq oldest waiting requests it serves
@@ -121,13 +155,29 @@ static void pick(sim_t *s, int ch, sim_time t)
 /* request e reaches its channel at t */
 void dram_arrive(sim_t *s, int e, sim_time t)
 {
+    entry_t *en = &s->ents[e];
+    int ch = en->channel;
+    chq_t *q = s->chq ? &s->chq[ch] : NULL;
     if (!s->dq) {
+        if (s->wq && en->write) {
+            /* a write the channel has no room for (or behind others that wait)
+             * waits in L2; reads go on past it */
+            wq_retire(s, ch, t);
+            if (s->wq_n[ch] >= s->wq || q->head >= 0) {
+                en->qnext = -1;
+                if (q->tail >= 0) s->ents[q->tail].qnext = e;
+                else q->head = e;
+                q->tail = e;
+                if (!q->due) {
+                    q->due = 1;
+                    push(s, s->wq_fin[(size_t)ch * s->wq + s->wq_h[ch]], EV_CHAN, ch);
+                }
+                return;
+            }
+        }
         serve(s, e, t);
         return;
     }
-    entry_t *en = &s->ents[e];
-    int ch = en->channel;
-    chq_t *q = &s->chq[ch];
     en->qt = t;
     en->qnext = -1;
     if (q->tail >= 0) s->ents[q->tail].qnext = e;
@@ -146,5 +196,9 @@ void dram_arrive(sim_t *s, int e, sim_time t)
 void dram_chan(sim_t *s, int ch, sim_time t)
 {
     s->chq[ch].due = 0;
+    if (!s->dq) { /* dram_write_queue */
+        wq_release(s, ch, t);
+        return;
+    }
     if (s->chq[ch].head >= 0) pick(s, ch, t);
 }

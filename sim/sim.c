@@ -123,6 +123,9 @@ static void free_all(sim_t *s)
     free(s->sl_free);
     free(s->ch_dir);
     free(s->chq);
+    free(s->wq_n);
+    free(s->wq_h);
+    free(s->wq_fin);
     free(s->probe_issued);
     free(s->pipe_free);
 }
@@ -269,7 +272,11 @@ static int setup_hierarchy(sim_t *s, double frac)
         }
     }
     if (!(s->ch_dir = calloc((size_t)s->nch, sizeof *s->ch_dir))) return -1;
-    if (s->dq) {
+    if (s->wq && (!(s->wq_n = calloc((size_t)s->nch, sizeof *s->wq_n)) ||
+                  !(s->wq_h = calloc((size_t)s->nch, sizeof *s->wq_h)) ||
+                  !(s->wq_fin = calloc((size_t)s->nch * (size_t)s->wq, sizeof *s->wq_fin))))
+        return -1;
+    if (s->dq || s->wq) {
         if (!(s->chq = malloc(sizeof *s->chq * (size_t)s->nch))) return -1;
         for (int c = 0; c < s->nch; c++) s->chq[c] = (chq_t){-1, -1, 0};
     }
@@ -368,6 +375,7 @@ static void derive(sim_t *s)
     s->l2_set_shift = g->l2_set_lines > 1 ? __builtin_ctz((unsigned)g->l2_set_lines) : 0;
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
     s->dq = g->dram_queue;
+    s->wq = g->dram_queue ? 0 : g->dram_write_queue;
     s->ch_min = g->dram_accesses_per_ns > 0 ? (sim_time)llround(1000.0 * s->nch / (g->dram_accesses_per_ns * frac)) : 0;
     s->nbanks = g->banks > 0 ? g->banks : 1;
     s->bank_busy = (sim_time)llround(g->bank_busy_ns * 1000.0);
@@ -852,6 +860,9 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     c->sl_free = dup_n(w->sl_free, 2 * (size_t)w->nsl, sizeof *w->sl_free, &bad);
     c->ch_dir = dup_n(w->ch_dir, (size_t)w->nch, sizeof *w->ch_dir, &bad);
     c->chq = w->chq ? dup_n(w->chq, (size_t)w->nch, sizeof *w->chq, &bad) : NULL;
+    c->wq_n = w->wq ? dup_n(w->wq_n, (size_t)w->nch, sizeof *w->wq_n, &bad) : NULL;
+    c->wq_h = w->wq ? dup_n(w->wq_h, (size_t)w->nch, sizeof *w->wq_h, &bad) : NULL;
+    c->wq_fin = w->wq ? dup_n(w->wq_fin, (size_t)w->nch * (size_t)w->wq, sizeof *w->wq_fin, &bad) : NULL;
     c->pipe_free = dup_n(w->pipe_free, nsc * UNIT_N, sizeof *w->pipe_free, &bad);
     c->tr = NULL;
     if (!bad && (c->sms = calloc((size_t)w->nsm, sizeof *c->sms))) {
@@ -889,6 +900,7 @@ double sim_warm_bytes(const sim_warm *w)
     double b = sizeof *w;
     b += nsc * (3 * sizeof(sim_time) + sizeof(uint64_t) + 2 * sizeof(sim_time) + UNIT_N * sizeof(sim_time));
     b += s->nch * (sizeof(sim_time) + sizeof(int) + (s->chq ? sizeof(chq_t) : 0)) + nb * (sizeof(int64_t) + sizeof(sim_time));
+    if (s->wq) b += s->nch * (2 * sizeof(int) + (double)s->wq * sizeof(sim_time));
     b += (double)s->nw * (sizeof(warp_t) + (double)s->wreq_max * sizeof(req_t));
     b += w->ps.freebits ? pool_bytes(&w->ps, s->nslots, sizeof(slot_t)) : (double)s->nslots * sizeof(slot_t);
     b += w->pe.freebits ? pool_bytes(&w->pe, s->nents, sizeof(entry_t)) : (double)s->nents * sizeof(entry_t);
@@ -923,7 +935,7 @@ int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_
         c->nsl != o->nsl || c->nparts != o->nparts || c->l1_on != o->l1_on || c->l2_on != o->l2_on ||
         c->wreq_max != o->wreq_max || c->mshr_cap != o->mshr_cap || c->ld_cap != o->ld_cap ||
         c->warp_cap != o->warp_cap || c->in_order != o->in_order || c->hold_per_load != o->hold_per_load ||
-        c->sched_queue != o->sched_queue || c->dq != o->dq || c->lines_per_row != o->lines_per_row ||
+        c->sched_queue != o->sched_queue || c->dq != o->dq || c->wq != o->wq || c->lines_per_row != o->lines_per_row ||
         c->fetch_sectors != o->fetch_sectors || c->line_mask != o->line_mask ||
         g->warp_schedulers != o->g->warp_schedulers || g->l2_bytes != o->g->l2_bytes ||
         g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways || c->l2_set_shift != o->l2_set_shift ||

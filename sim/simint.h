@@ -276,6 +276,13 @@ typedef struct {
      * EV_CHAN is due when it frees */
     int dq;
     chq_t *chq;                   /* per channel */
+    /* a channel's writes (dram_write_queue W > 0, dram_queue 0): the finish
+     * times of those booked and not yet through, a ring of W a channel
+     * (wq_fin, from wq_h, wq_n of them), in booking order (a channel books in
+     * order: they finish in order); writes beyond W wait in chq */
+    int wq;
+    int *wq_n, *wq_h;
+    sim_time *wq_fin;
     /* ALU pipes */
     sim_time *pipe_free;          /* nsm * schedulers * UNIT_N */
     sim_time pipe_cost[UNIT_N];   /* per warp instruction, 0 = issue only */
