@@ -218,5 +218,18 @@ for spec in "1 1 15.26 0.4" "8 1 29.25 -0.5" "32 1 77.26 0.8" "32 2 133.93 -4.9"
         awk -F, -v m="$3" 'NR == 2 { printf "%.1f", 100 * ($1 * 1.98 / 8 / m - 1) }')
     pin "$v" "$4" 2 "barlat k_bar8 $1 warps x $2 blocks: cycles a barrier against the H200's, error %"
 done
+# a read's loaded latency, lhsim's probe (--probe) against the H200's probe warp
+# (results/h200/rwlat, k_rwlat; the H200's ns include its stamps' ~7.6 ns):
+# under a 4 B read at 16 warps +1.1%, under a float4 copy at 8 warps -5.9% (the
+# H200's reads wait longer beside writes at moderate load), under float4
+# writes alone at 8 warps +106% (lhsim queues every store's write ahead of the
+# read: mshr_per_sm; validate/README.md, thirty-second round)
+for spec in "read-4 16 351.1 1.1 3" "copy-16 8 465.2 -5.9 3" "write-16 8 1733.7 105.7 15"; do
+    set -- $spec
+    v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-$1.wl" --warps "$2" --smem-per-sm 123904 \
+        --footprint 1G --probe --format csv --columns probe_latency_ns -j 1 2>/dev/null |
+        awk -F, -v m="$3" 'NR == 2 { printf "%.1f", 100 * ($1 / m - 1) }')
+    pin "$v" "$4" "$5" "rwlat probe under $1 at $2 warps: ns against the H200's, error %"
+done
 echo "accuracy: $pass passed, $fail failed"
 [ $fail -eq 0 ]
