@@ -142,7 +142,11 @@ static const fig FIGS[] = {
      "Mean request latency against achieved bandwidth: flat while the memory is lightly "
      "loaded, then the queueing knee as the bandwidth nears its ceiling. Adding warps past "
      "the knee buys no bandwidth, only latency (more warps do not make a load "
-     "faster)."},
+     "faster). On the H200's figure, a probe warp's read (one dependent load at a time, "
+     "measured inside the loading kernel) beside read, copy and write loops of 1-24 warps per SM, "
+     "and lhsim's probe (lhsim sim --probe) beside the same loops: reads barely slow each other, "
+     "copies slow them more, writes alone most; there lhsim's reads wait about twice the H200's "
+     "(validate/results/h200/rwlat)."},
     {"stalls", "Where the warps' time goes",
      "Stall breakdown, named as Nsight Compute names them, for kernels that wait on different "
      "things: a pointer chase waits on its loads (long scoreboard) whatever the occupancy; "
@@ -249,7 +253,21 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "     'latency-vs-load.csv' using 7:((strcol(2) eq 'chase') ? $8 : NaN) with points "
              "lt 1 pt 7 title 'chase (sim)', \\\n"
              "     'latency-vs-load.csv' using 7:((strcol(2) eq 'stream') ? $8 : NaN) with points "
-             "lt 2 pt 5 title 'stream (sim)'\n",
+             "lt 2 pt 5 title 'stream (sim)', \\\n"
+             /* the H200's probe warp under its own read, copy and write loops,
+              * and lhsim's probe under the same loops (results/h200/rwlat) */
+             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'read') ? $4 : NaN):6 with points lc rgb '#1b9e77' pt 9 "
+             "ps 1.3 title 'H200 probe: reads beside', \\\n"
+             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'copy') ? $4 : NaN):6 with points lc rgb '#e41a1c' pt 11 "
+             "ps 1.3 title 'H200 probe: copies beside', \\\n"
+             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'write') ? $4 : NaN):6 with points lc rgb '#7570b3' pt 13 "
+             "ps 1.3 title 'H200 probe: writes beside', \\\n"
+             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'read') ? $5 : NaN):7 with points lc rgb '#1b9e77' pt 8 "
+             "ps 1.3 title 'lhsim probe: reads', \\\n"
+             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'copy') ? $5 : NaN):7 with points lc rgb '#e41a1c' pt 10 "
+             "ps 1.3 title 'lhsim probe: copies', \\\n"
+             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'write') ? $5 : NaN):7 with points lc rgb '#7570b3' pt 12 "
+             "ps 1.3 title 'lhsim probe: writes'\n",
              g->bandwidth_gbps * 1.05, g->latency_ns);
     if (want("latency-vs-load")) write_script(dir, "latency-vs-load", FIGS[2].title, body, 1100, 650);
     if (want("latency-vs-load")) render(dir, "latency-vs-load", noplot);
@@ -551,7 +569,19 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
         tbl_append(all, chase);
         tbl_append(all, stream);
         if (want("littles-law")) write_csv(dir, "littles-law", all);
-        if (want("latency-vs-load")) write_csv(dir, "latency-vs-load", all);
+        if (want("latency-vs-load")) {
+            write_csv(dir, "latency-vs-load", all);
+            /* the H200's probe warp beside read, copy and write loops and
+             * lhsim's probe beside the same loops: the H200's figure only */
+            char src[4300], dst[4300];
+            results_path("rwlat/compare.csv", src, sizeof src);
+            snprintf(dst, sizeof dst, "%s/latency-vs-load-h200.csv", dir);
+            if (strcmp(g->name, "H200") || copy_file(src, dst) != 0) {
+                FILE *f = afile_open(dst);
+                fputs("mode\n", f);
+                afile_commit(f, dst);
+            }
+        }
         tbl_free(all);
         tbl_free(stream);
     }
