@@ -37,6 +37,11 @@ grep -q "ridge" "$D/roofline.gp" && grep -q "G = 4406.18" "$D/roofline.gp" && ok
 # measured H200 points are drawn on the H200's figures only
 "$L" plot bandwidth-vs-warps --gpu a100-80 -o "$T/a100" >/dev/null 2>&1 && [ "$(wc -l <"$T/a100/bandwidth-vs-warps-measured.csv")" -eq 1 ] && ok || bad "A100 figure carries H200 measurements"
 [ "$(wc -l <"$D/bandwidth-vs-warps-measured.csv")" -gt 10 ] && ok || bad "H200 figure lost its measurements"
+# the H200's probe warp on the loaded-latency figure: its 43 rows there, none on another GPU's
+[ "$(wc -l <"$D/latency-vs-load-h200.csv")" -eq 44 ] && grep -q "latency-vs-load-h200.csv" "$D/latency-vs-load.gp" && ok ||
+    bad "H200 latency figure lost its probe measurements"
+"$L" plot latency-vs-load --gpu a100-80 -o "$T/a100l" >/dev/null 2>&1 && [ "$(wc -l <"$T/a100l/latency-vs-load-h200.csv")" -eq 1 ] &&
+    ok || bad "A100 latency figure carries H200 probe measurements"
 grep -q 'What it takes' "$D/index.html" && ok || bad "index.html lacks the table"
 "$L" plot occupancy --gpu a100-80 --threads 32 --regs 80 -o "$T/p" >/dev/null 2>&1 && [ -s "$T/p/occupancy.png" ] && [ ! -e "$T/p/heatmap.csv" ] && ok || bad "plot occupancy"
 "$L" plot roofline --svg -o "$T/s" >/dev/null 2>&1 && grep -q '<svg' "$T/s/roofline.svg" && ok || bad "plot --svg"
