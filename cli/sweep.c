@@ -101,6 +101,13 @@ uint64_t sweep_fingerprint(const sweep_opts *o, long total)
     h = fnv(h, &p.tolerance, sizeof p.tolerance);
     h = fnv(h, &p.sim_sms, sizeof p.sim_sms);
     h = fnv(h, &p.max_events, sizeof p.max_events);
+    /* what else decides the rows, each only when given (a sweep without them
+     * keeps the id it had before they were counted) */
+    if (p.smem_per_sm >= 0) h = fnv(h, &p.smem_per_sm, sizeof p.smem_per_sm);
+    if (p.launch_iters) h = fnv(h, &p.launch_iters, sizeof p.launch_iters);
+    if (p.launch_warm) h = fnv(h, "launch_warm", 11);
+    if (p.block_warps) h = fnv(h, &p.block_warps, sizeof p.block_warps);
+    if (p.probe) h = fnv(h, "probe", 5);
     h = fnv(h, &total, sizeof total);
     return h;
 }

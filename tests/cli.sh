@@ -152,6 +152,11 @@ expect_err "missing" merge "$T/p0.csv" "$T/p1.csv"
 expect_err "twice" merge "$T/p0.csv" "$T/p0.csv" "$T/p1.csv" "$T/p2.csv"
 "$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv --shard 1/3 --seed 9 -o "$T/q1.csv"
 expect_err "different sweep" merge "$T/p0.csv" "$T/q1.csv" "$T/p2.csv"
+# ... and a shard of the same sweep run with --probe or another --smem-per-sm
+"$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv --shard 1/3 --probe -o "$T/q1.csv"
+expect_err "different sweep" merge "$T/p0.csv" "$T/q1.csv" "$T/p2.csv"
+"$L" sim --gpu toy --workload chase --warps 1,2,4,8,16 --ilp 1,4 --format csv --shard 1/3 --smem-per-sm 8192 -o "$T/q1.csv"
+expect_err "different sweep" merge "$T/p0.csv" "$T/q1.csv" "$T/p2.csv"
 
 # --trace writes SM 0's warp events
 "$L" sim --gpu toy --workload load4-use4 --warps 2 --ilp 4 --trace "$T/tr.csv" --format csv >/dev/null &&
