@@ -107,6 +107,15 @@ static int copy_file(const char *from, const char *to)
     return 0;
 }
 
+/* a CSV of its header line only: a figure's measured points where there are
+ * none (another GPU's figure, or no data) */
+static void write_header_only(const char *path, const char *header)
+{
+    FILE *f = afile_open(path);
+    fprintf(f, "%s\n", header);
+    afile_commit(f, path);
+}
+
 static void results_path(const char *file, char *out, size_t len)
 {
     /* $LHSIM_RESULTS_DIR, next to the executable (installed), the source tree */
@@ -558,9 +567,7 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
         /* the committed measurements are the H200's: drawn on its figures only */
         if ((!fo->data && strcmp(g->name, "H200")) || copy_file(src, dst) != 0) {
             if (fo->data) cli_fail("--data %s: cannot read", fo->data);
-            FILE *f = afile_open(dst);
-            fputs("experiment\n", f);
-            afile_commit(f, dst);
+            write_header_only(dst, "experiment");
         }
     }
     if (want("littles-law") || want("latency-vs-load")) {
@@ -577,9 +584,7 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
             results_path("rwlat/compare.csv", src, sizeof src);
             snprintf(dst, sizeof dst, "%s/latency-vs-load-h200.csv", dir);
             if (strcmp(g->name, "H200") || copy_file(src, dst) != 0) {
-                FILE *f = afile_open(dst);
-                fputs("mode\n", f);
-                afile_commit(f, dst);
+                write_header_only(dst, "mode");
             }
         }
         tbl_free(all);
@@ -656,9 +661,7 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
         results_path("fit-families/lofo.csv", src, sizeof src);
         snprintf(dst, sizeof dst, "%s/validation-families.csv", dir);
         if (!*have_val || (fo->data && g_only) || copy_file(src, dst) != 0) {
-            FILE *ff = afile_open(dst);
-            fputs("experiment\n", ff);
-            afile_commit(ff, dst);
+            write_header_only(dst, "experiment");
         }
         if (!*have_val && g_only) cli_fail("validation: no rows (give --data compare.csv from 'lhsim validate compare --format csv')");
     }

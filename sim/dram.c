@@ -89,6 +89,23 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
     push(s, fin + s->half_fixed + en->extra, EV_RETURN, e);
 }
 
+/* request e joins the end of channel queue q (entries linked by qnext) */
+static void chq_append(sim_t *s, chq_t *q, int e)
+{
+    s->ents[e].qnext = -1;
+    if (q->tail >= 0) s->ents[q->tail].qnext = e;
+    else q->head = e;
+    q->tail = e;
+}
+
+/* dram_write_queue: the channel is due again when its oldest booked write is
+ * through (it holds some: writes wait only while it is full or others wait) */
+static void wq_arm(sim_t *s, int ch)
+{
+    s->chq[ch].due = 1;
+    push(s, s->wq_fin[(size_t)ch * s->wq + s->wq_h[ch]], EV_CHAN, ch);
+}
+
 /* dram_write_queue: the channel's booked writes through by t leave its ring */
 static void wq_retire(sim_t *s, int ch, sim_time t)
 {
@@ -112,10 +129,21 @@ static void wq_release(sim_t *s, int ch, sim_time t)
         if (q->head < 0) q->tail = -1;
         serve(s, e, t);
     }
-    if (q->head >= 0) {
-        q->due = 1;
-        push(s, s->wq_fin[(size_t)ch * s->wq + s->wq_h[ch]], EV_CHAN, ch);
-    }
+    if (q->head >= 0) wq_arm(s, ch);
+}
+
+/* dram_write_queue: write e reached its channel at t; if the channel has no
+ * room for it (or others wait before it) it waits in L2, reads going on past
+ * it: 1, else 0 (the channel takes it) */
+static int wq_hold(sim_t *s, int e, sim_time t)
+{
+    int ch = s->ents[e].channel;
+    chq_t *q = &s->chq[ch];
+    wq_retire(s, ch, t);
+    if (s->wq_n[ch] < s->wq && q->head < 0) return 0;
+    chq_append(s, q, e);
+    if (!q->due) wq_arm(s, ch);
+    return 1;
 }
 
 /* the channel ch is free at t: of its dq oldest waiting requests it serves
@@ -155,34 +183,15 @@ static void pick(sim_t *s, int ch, sim_time t)
 /* request e reaches its channel at t */
 void dram_arrive(sim_t *s, int e, sim_time t)
 {
-    entry_t *en = &s->ents[e];
-    int ch = en->channel;
-    chq_t *q = s->chq ? &s->chq[ch] : NULL;
     if (!s->dq) {
-        if (s->wq && en->write) {
-            /* a write the channel has no room for (or behind others that wait)
-             * waits in L2; reads go on past it */
-            wq_retire(s, ch, t);
-            if (s->wq_n[ch] >= s->wq || q->head >= 0) {
-                en->qnext = -1;
-                if (q->tail >= 0) s->ents[q->tail].qnext = e;
-                else q->head = e;
-                q->tail = e;
-                if (!q->due) {
-                    q->due = 1;
-                    push(s, s->wq_fin[(size_t)ch * s->wq + s->wq_h[ch]], EV_CHAN, ch);
-                }
-                return;
-            }
-        }
-        serve(s, e, t);
+        if (!(s->wq && s->ents[e].write && wq_hold(s, e, t))) serve(s, e, t);
         return;
     }
+    entry_t *en = &s->ents[e];
+    int ch = en->channel;
+    chq_t *q = &s->chq[ch];
     en->qt = t;
-    en->qnext = -1;
-    if (q->tail >= 0) s->ents[q->tail].qnext = e;
-    else q->head = e;
-    q->tail = e;
+    chq_append(s, q, e);
     if (q->due) return; /* it is busy and due to choose again */
     if (s->ch_free[ch] <= t) {
         pick(s, ch, t);
