@@ -21,7 +21,7 @@ const char *const SWEEP_COLS[] = {
     "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle",
     "math_pipe_throttle", "barrier", "gflops", "rel_halfwidth", "converged", "useful_gbps",
     "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "pct_of_peak",
-    "launch_factor", "probe_latency_ns", "point", "sweep"};
+    "launch_factor", "probe_latency_ns", "probe_p10_ns", "probe_p50_ns", "probe_p90_ns", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
 _Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] + 16 <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
 
@@ -282,8 +282,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "1");
         for (int k = 0; k < 6; k++) cell(row, "nan"); /* not in the closed form */
         cell(row, "%.1f", 100.0 * p->m.bandwidth_gbps / p->g.bandwidth_gbps);
-        cell(row, "nan");
-        cell(row, "nan");
+        for (int k = 0; k < 5; k++) cell(row, "nan"); /* launch factor, probe */
     } else {
         const sim_result *r = &p->r;
         cell(row, "%.2f", r->bandwidth_gbps);
@@ -305,6 +304,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.1f", 100.0 * r->bandwidth_gbps / p->g.bandwidth_gbps);
         cell(row, "%.4f", r->launch_factor);
         cell(row, "%.1f", r->probe_latency_ns);
+        for (int k = 0; k < 3; k++) cell(row, "%.1f", r->probe_pct_ns[k]);
     }
     cell(row, "%ld", p->index);
     cell(row, "%016llx-%ld", (unsigned long long)fp, total);
@@ -505,9 +505,10 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
     if (!o->is_model && o->params.probe && p->r.probe_samples > 0)
         fprintf(f, "  the probe (one lane chasing pointers from each SM, one load at a time, no L1): %.1f ns a "
                    "load under this load, %.1fx the unloaded %.1f ns of memory.latency_ns (its %llu loads in the "
-                   "measurement)\n",
+                   "measurement; 10th, 50th and 90th percentiles %.1f, %.1f, %.1f ns)\n",
                 p->r.probe_latency_ns, p->r.probe_latency_ns / g->latency_ns, g->latency_ns,
-                (unsigned long long)p->r.probe_samples);
+                (unsigned long long)p->r.probe_samples, p->r.probe_pct_ns[0], p->r.probe_pct_ns[1],
+                p->r.probe_pct_ns[2]);
     if (!o->is_model && o->params.launch_iters && p->r.launch_end[2] > 0) {
         const sim_result *r = &p->r;
         fprintf(f, "  the launch's warps end (shares of the last one's end): the first at %.2f, 10%% by %.2f, "

@@ -851,8 +851,11 @@ void lsu_return(sim_t *s, int e, sim_time t)
     if (en->kind == ENT_PROBE) { /* the probe's load: measured, and its next one issued */
         int sm = en->sm;
         if (s->measuring) {
-            s->probe_sum += (double)(t - s->probe_issued[sm]);
+            sim_time d = t - s->probe_issued[sm];
+            s->probe_sum += (double)d;
             s->probe_n++;
+            uint64_t bin = d / SIM_PROBE_BIN_PS;
+            s->probe_hist[bin < SIM_PROBE_BINS ? bin : SIM_PROBE_BINS - 1]++;
         }
         ent_put(s, e);
         lsu_probe(s, sm, t + 4 * s->cycle); /* a few instructions from data to the next address */

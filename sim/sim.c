@@ -127,6 +127,7 @@ static void free_all(sim_t *s)
     free(s->wq_h);
     free(s->wq_fin);
     free(s->probe_issued);
+    free(s->probe_hist);
     free(s->pipe_free);
 }
 
@@ -499,7 +500,8 @@ static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim
         /* the probes' region: 1 GiB of the whole GPU's, scaled as footprints are */
         double lines = (double)(1ULL << 30) * frac / g->line_bytes;
         s->probe_lines = lines > 1024 ? (uint64_t)lines : 1024;
-        if (!(s->probe_issued = calloc((size_t)s->nsm, sizeof *s->probe_issued))) {
+        if (!(s->probe_issued = calloc((size_t)s->nsm, sizeof *s->probe_issued)) ||
+            !(s->probe_hist = calloc(SIM_PROBE_BINS, sizeof *s->probe_hist))) {
             free_all(s);
             fail(err, errlen, "out of memory");
             return SIM_ENOMEM;

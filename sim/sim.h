@@ -127,6 +127,8 @@ typedef struct {
     double probe_latency_ns;        /* params.probe: the probes' loads, issued -> data back
                                      * (0 without a probe) */
     uint64_t probe_samples;         /* ... how many were measured */
+    double probe_pct_ns[3];         /* ... their 10th, 50th and 90th percentiles (1 ns bins,
+                                     * linear within a bin; 0 without a probe) */
     double bytes_in_flight_per_sm;
     double loads_in_flight_per_warp;
     double gflops;

@@ -53,6 +53,10 @@ enum { WAIT_NONE, WAIT_REG, WAIT_CAP, WAIT_MSHR, WAIT_EVENT, WAIT_BAR };
 enum { ENT_LOAD, ENT_STORE, ENT_WB, ENT_FILL, ENT_PROBE };
 /* the probe's lines (params.probe): a region of their own, far above any stream's */
 #define SIM_PROBE_LINE0 (1ULL << 44)
+/* the probe's latencies for their percentiles: bins of 1 ns up to 32 us (the
+ * last bin takes what is longer) */
+#define SIM_PROBE_BIN_PS 1000
+#define SIM_PROBE_BINS 32768
 
 /* ---- rng: xoshiro256** seeded by splitmix64 ----------------------------- */
 typedef struct { uint64_t s[4]; } rng_t;
@@ -305,6 +309,7 @@ typedef struct {
     uint64_t probe_n;             /* and how many */
     uint64_t probe_lines;         /* lines in the probes' region (params.probe) */
     sim_time *probe_issued;       /* per SM: when its probe's load in flight was issued */
+    uint32_t *probe_hist;         /* the measured probe loads by latency, SIM_PROBE_BIN_PS a bin */
     double st[SIM_ST_N];
     uint64_t requests, events;
     int oom;

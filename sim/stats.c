@@ -308,6 +308,26 @@ static double launch_factor(const sim_t *s)
     return f > 1 ? f : 1;
 }
 
+/* the probe's 10th, 50th and 90th percentiles from its histogram: the q-th
+ * quantile is where the count below reaches q n, linear within its bin */
+static void probe_percentiles(const sim_t *s, sim_result *r)
+{
+    static const double q[3] = {0.1, 0.5, 0.9};
+    for (int k = 0; k < 3; k++) r->probe_pct_ns[k] = 0;
+    if (!s->probe_hist || s->probe_n == 0) return;
+    uint64_t below = 0;
+    int k = 0;
+    for (int b = 0; b < SIM_PROBE_BINS && k < 3; b++) {
+        uint64_t c = s->probe_hist[b];
+        while (k < 3 && (double)(below + c) >= q[k] * (double)s->probe_n) {
+            double in = c > 0 ? (q[k] * (double)s->probe_n - (double)below) / (double)c : 0;
+            r->probe_pct_ns[k] = (b + in) * (SIM_PROBE_BIN_PS / 1000.0);
+            k++;
+        }
+        below += c;
+    }
+}
+
 void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
 {
     sim_time tend = bt->bstart;
@@ -325,6 +345,7 @@ void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
     r->load_latency_ns = s->load_lat_n > 0 ? s->load_lat_sum / s->load_lat_n / 1000.0 : 0;
     r->probe_latency_ns = s->probe_n > 0 ? s->probe_sum / (double)s->probe_n / 1000.0 : 0;
     r->probe_samples = s->probe_n;
+    probe_percentiles(s, r);
     double win_all = (double)(tend - s->t0);
     r->bytes_in_flight_per_sm = win_all > 0 ? s->lbytes_lat / win_all / s->nsm : 0;
     r->loads_in_flight_per_warp = win_all > 0 ? s->load_lat_sum / win_all / s->nw : 0;

@@ -515,8 +515,10 @@ grep -q "holds its bank $(printf %.0f "$W1") ns when it covers whole 64 B granul
 "$L" sim --gpu h200 --workload stream --warps 8 --sim-sms 4 --format csv --columns probe_latency_ns >"$T/pr.csv" &&
     awk 'NR == 2 { exit !($1 == 0) }' "$T/pr.csv" && ok || bad "sim probe_latency_ns without --probe: $(cat "$T/pr.csv")"
 "$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-copy-16.wl" --warps 24 --smem-per-sm 123904 \
-    --footprint 1G --probe --sim-sms 8 --format csv --columns probe_latency_ns >"$T/pr.csv" &&
-    awk 'NR == 2 { exit !($1 > 550 && $1 < 1000) }' "$T/pr.csv" && ok || bad "sim --probe under a copy: $(cat "$T/pr.csv")"
+    --footprint 1G --probe --sim-sms 8 --format csv \
+    --columns probe_latency_ns,probe_p10_ns,probe_p50_ns,probe_p90_ns >"$T/pr.csv" &&
+    awk -F, 'NR == 2 { exit !($1 > 550 && $1 < 1000 && $2 < $3 && $3 < $4 && $2 < $1 && $1 < $4) }' "$T/pr.csv" &&
+    ok || bad "sim --probe under a copy: $(cat "$T/pr.csv")"
 "$L" sim --gpu h200 --workload stream --warps 8 --probe --launch-iters 4 >"$T/pr.txt" 2>&1; [ $? = 2 ] &&
     grep -q 'not with --launch-iters' "$T/pr.txt" && ok || bad "sim --probe --launch-iters: $(cat "$T/pr.txt")"
 "$L" model --gpu h200 --workload stream --warps 8 --probe >"$T/pr.txt" 2>&1; [ $? = 2 ] &&

@@ -1659,13 +1659,34 @@ static void test_probe(const model_gpu *toy)
     sim_result r;
     CHECK(sim_run(toy, &ch, &p, &r, err, sizeof err) == SIM_OK);
     CHECK(r.probe_samples == 0 && r.probe_latency_ns == 0);
+    CHECK(r.probe_pct_ns[0] == 0 && r.probe_pct_ns[1] == 0 && r.probe_pct_ns[2] == 0);
     p.probe = 1;
     CHECK(sim_run(toy, &loc, &p, &r, err, sizeof err) == SIM_OK);
     double alone = toy->latency_ns - (toy->line_bytes - toy->sector_bytes) / toy->bandwidth_gbps * toy->channels;
-    printf("probe alone: %.3f ns over %llu loads (preset latency %.0f, one sector %.3f)\n", r.probe_latency_ns,
-           (unsigned long long)r.probe_samples, toy->latency_ns, alone);
+    printf("probe alone: %.3f ns over %llu loads (preset latency %.0f, one sector %.3f); percentiles %.2f %.2f "
+           "%.2f\n", r.probe_latency_ns, (unsigned long long)r.probe_samples, toy->latency_ns, alone,
+           r.probe_pct_ns[0], r.probe_pct_ns[1], r.probe_pct_ns[2]);
     CHECK(r.probe_samples > 20);
     CHECK_NEAR(r.probe_latency_ns, alone, 1e-3);
+    /* every load the same: every percentile in its 1 ns bin, in order */
+    for (int k = 0; k < 3; k++) CHECK(fabs(r.probe_pct_ns[k] - alone) < 1.0);
+    CHECK(r.probe_pct_ns[0] < r.probe_pct_ns[1] && r.probe_pct_ns[1] < r.probe_pct_ns[2]);
+    /* an exponential spread of mean S (the preset's latency its mean: alone - S + Exp(S)):
+     * percentiles alone - S - S ln(1 - q) */
+    model_gpu sp = *toy;
+    sp.latency_spread_ns = 100;
+    p.tolerance = 0.002;
+    CHECK(sim_run(&sp, &loc, &p, &r, err, sizeof err) == SIM_OK);
+    p.tolerance = sim_default_params().tolerance;
+    printf("probe alone, spread 100 ns: %llu loads, mean %.1f, percentiles %.1f %.1f %.1f (exponential: %.1f "
+           "%.1f %.1f)\n", (unsigned long long)r.probe_samples, r.probe_latency_ns, r.probe_pct_ns[0],
+           r.probe_pct_ns[1], r.probe_pct_ns[2], alone - 100 - 100 * log(0.9), alone - 100 - 100 * log(0.5),
+           alone - 100 - 100 * log(0.1));
+    CHECK(r.probe_samples > 1000);
+    CHECK_NEAR(r.probe_latency_ns, alone, 0.03);
+    CHECK(fabs(r.probe_pct_ns[0] - (alone - 100 - 100 * log(0.9))) < 4);
+    CHECK(fabs(r.probe_pct_ns[1] - (alone - 100 - 100 * log(0.5))) < 8);
+    CHECK(fabs(r.probe_pct_ns[2] - (alone - 100 - 100 * log(0.1))) < 20);
     model_gpu big = *toy;
     big.mshr_per_sm = 4096;
     big.max_warps_per_sm = 128;
@@ -1681,6 +1702,8 @@ static void test_probe(const model_gpu *toy)
            on.latency_ns, off.latency_ns, on.useful_gbps, off.useful_gbps);
     CHECK(on.probe_latency_ns > 3 * toy->latency_ns);
     CHECK_NEAR(on.probe_latency_ns, on.latency_ns, 0.1);
+    CHECK(on.probe_pct_ns[0] < on.probe_latency_ns && on.probe_latency_ns < on.probe_pct_ns[2]);
+    CHECK(on.probe_pct_ns[0] < on.probe_pct_ns[1] && on.probe_pct_ns[1] < on.probe_pct_ns[2]);
     CHECK_NEAR(on.useful_gbps, off.useful_gbps, 0.03);
     CHECK_NEAR(on.latency_ns, off.latency_ns, 0.03);
     p.launch_iters = 8;

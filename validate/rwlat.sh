@@ -9,7 +9,8 @@
 # lanes, warps per SM (the first row: the probe alone, no background), each
 # side's background GB/s (lhsim: useful_gbps, as
 # the H200's counts only the background's bytes), each side's probe ns and
-# lhsim's error against the H200's.  The H200's probe ns are its stamped
+# lhsim's error against the H200's, then each side's 10th, 50th and 90th
+# percentiles of the probe's loads.  The H200's probe ns are its stamped
 # cycles at the run's SM clock; they include the stamps' own instructions
 # (about 15 cycles, 7.6 ns: results/h200/linelat), lhsim's do not.
 # SIM-OPTIONs go to every lhsim sim (e.g. --set memory.rw_turnaround_ns=10).
@@ -26,22 +27,25 @@ for m in read copy write; do
     for b in 4 16; do
         "$L" sim --gpu h200 ${EXTRA[@]+"${EXTRA[@]}"} --workload "$HERE/workloads/rwlat/rwlat-$m-$b.wl" \
             --warps "$WS" --smem-per-sm 123904 --footprint 1G --probe --format csv \
-            --columns warps_per_sm,useful_gbps,probe_latency_ns -j 2 2>/dev/null |
+            --columns warps_per_sm,useful_gbps,probe_latency_ns,probe_p10_ns,probe_p50_ns,probe_p90_ns -j 2 2>/dev/null |
             tail -n +2 | sed "s/^/$m,$b,/" >>"$T/lhsim.csv"
     done
 done
 # the probe alone: warps whose only loads are local (L1's, no memory traffic)
 printf 'name idle\nld r0 a width=4 space=local\nalu r1 r0\n' >"$T/idle.wl"
 "$L" sim --gpu h200 ${EXTRA[@]+"${EXTRA[@]}"} --workload "$T/idle.wl" --warps 1 --smem-per-sm 123904 --probe \
-    --format csv --columns warps_per_sm,useful_gbps,probe_latency_ns -j 1 2>/dev/null |
+    --format csv --columns warps_per_sm,useful_gbps,probe_latency_ns,probe_p10_ns,probe_p50_ns,probe_p90_ns -j 1 2>/dev/null |
     tail -n +2 | sed 's/^1,/none,-,0,/' >>"$T/lhsim.csv"
-echo "mode,lanes,warps_per_sm,h200_gbps,lhsim_gbps,h200_probe_ns,lhsim_probe_ns,probe_error_pct"
-awk -F, 'NR == FNR { k = $1 "," $2 "," $3; g[k] = $4; p[k] = $5; next }
+echo "mode,lanes,warps_per_sm,h200_gbps,lhsim_gbps,h200_probe_ns,lhsim_probe_ns,probe_error_pct,h200_p10_ns,lhsim_p10_ns,h200_p50_ns,lhsim_p50_ns,h200_p90_ns,lhsim_p90_ns"
+awk -F, 'NR == FNR { k = $1 "," $2 "," $3; g[k] = $4; p[k] = $5; q[k] = $6 "," $7 "," $8; next }
     FNR > 1 {
         split($22, kv, ";"); delete f
         for (i in kv) { split(kv[i], x, "="); f[x[1]] = x[2] }
         k = $4 == 0 ? "none,-,0" : f["mode"] "," f["lanes"] "," $4
         if (!(k in g)) next
         ns = f["probe_mean"] * 1000 / $15
-        printf "%s,%.1f,%.1f,%.1f,%.1f,%+.1f\n", k, $12, g[k], ns, p[k], 100 * (p[k] / ns - 1)
+        split(q[k], lq, ",")
+        printf "%s,%.1f,%.1f,%.1f,%.1f,%+.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f\n", k, $12, g[k], ns, p[k],
+            100 * (p[k] / ns - 1), f["probe_p10"] * 1000 / $15, lq[1], f["probe_p50"] * 1000 / $15, lq[2],
+            f["probe_p90"] * 1000 / $15, lq[3]
     }' "$T/lhsim.csv" "$R/rwlat.csv"
