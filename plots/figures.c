@@ -155,7 +155,10 @@ static const fig FIGS[] = {
      "measured inside the loading kernel) beside read, copy and write loops of 1-24 warps per SM, "
      "and lhsim's probe (lhsim sim --probe) beside the same loops: reads barely slow each other, "
      "copies slow them more, writes alone most; there lhsim's reads wait about twice the H200's "
-     "(validate/results/h200/rwlat)."},
+     "(validate/results/h200/rwlat). Beside copies the bars span the probe's 10th to 90th "
+     "percentile: on the H200 the fastest reads stay near the unloaded latency while the "
+     "slowest wait longer, so a kernel that waits for the slowest of many loads (a block at a "
+     "barrier) loses more than the mean says; lhsim's spread is narrower."},
     {"stalls", "Where the warps' time goes",
      "Stall breakdown, named as Nsight Compute names them, for kernels that wait on different "
      "things: a pointer chase waits on its loads (long scoreboard) whatever the occupancy; "
@@ -256,6 +259,7 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
     /* 3 */
     snprintf(body, sizeof body,
              "set xlabel 'achieved DRAM bandwidth (GB/s)'\nset ylabel 'mean loaded latency (ns)'\n"
+             "set key inside left top box opaque\n"
              "set logscale y\nset xrange [0:%.0f]\nunloaded = %.1f\n"
              "set ytics (100, 200, 500, 1000, 2000, 5000, 10000)\n"
              "plot unloaded with lines lt 8 dt 2 lw 2 title sprintf('unloaded latency (preset): %%.0f ns', unloaded), \\\n"
@@ -264,17 +268,18 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "     'latency-vs-load.csv' using 7:((strcol(2) eq 'stream') ? $8 : NaN) with points "
              "lt 2 pt 5 title 'stream (sim)', \\\n"
              /* the H200's probe warp under its own read, copy and write loops,
-              * and lhsim's probe under the same loops (results/h200/rwlat) */
+              * and lhsim's probe under the same loops (results/h200/rwlat);
+              * beside copies the spread too: the H200's fast reads stay fast */
              "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'read') ? $4 : NaN):6 with points lc rgb '#1b9e77' pt 9 "
              "ps 1.3 title 'H200 probe: reads beside', \\\n"
-             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'copy') ? $4 : NaN):6 with points lc rgb '#e41a1c' pt 11 "
-             "ps 1.3 title 'H200 probe: copies beside', \\\n"
+             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'copy') ? $4 : NaN):6:9:13 with yerrorbars lc rgb '#e41a1c' pt 11 "
+             "ps 1.3 title 'H200 probe: copies beside (bar: 10th-90th percentile)', \\\n"
              "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'write') ? $4 : NaN):6 with points lc rgb '#7570b3' pt 13 "
              "ps 1.3 title 'H200 probe: writes beside', \\\n"
              "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'read') ? $5 : NaN):7 with points lc rgb '#1b9e77' pt 8 "
              "ps 1.3 title 'lhsim probe: reads', \\\n"
-             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'copy') ? $5 : NaN):7 with points lc rgb '#e41a1c' pt 10 "
-             "ps 1.3 title 'lhsim probe: copies', \\\n"
+             "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'copy') ? $5 : NaN):7:10:14 with yerrorbars lc rgb '#f39c8f' pt 10 "
+             "ps 1.3 title 'lhsim probe: copies (bar: 10th-90th percentile)', \\\n"
              "     'latency-vs-load-h200.csv' using ((strcol(1) eq 'write') ? $5 : NaN):7 with points lc rgb '#7570b3' pt 12 "
              "ps 1.3 title 'lhsim probe: writes'\n",
              g->bandwidth_gbps * 1.05, g->latency_ns);
