@@ -231,5 +231,16 @@ for spec in "read-4 16 351.1 1.1 3" "copy-16 8 465.2 -5.9 3" "write-16 8 1733.7 
         awk -F, -v m="$3" 'NR == 2 { printf "%.1f", 100 * ($1 / m - 1) }')
     pin "$v" "$4" "$5" "rwlat probe under $1 at $2 warps: ns against the H200's, error %"
 done
+# ...and its spread beside a float4 copy at 24 warps: lhsim's fastest tenth of
+# reads waits longer than the H200's (p10 +29%) and its slowest tenth less (p90
+# -17%): the H200's reads pass the writes or wait for a batch of them
+# (validate/README.md, thirty-third round)
+for spec in "1 390.4 28.6 5 p10" "2 1169.2 -16.5 5 p90"; do
+    set -- $spec
+    v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-copy-16.wl" --warps 24 --smem-per-sm 123904 \
+        --footprint 1G --probe --format csv --columns probe_p10_ns,probe_p90_ns -j 1 2>/dev/null |
+        awk -F, -v c="$1" -v m="$2" 'NR == 2 { printf "%.1f", 100 * ($c / m - 1) }')
+    pin "$v" "$3" "$4" "rwlat probe's $5 under copy-16 at 24 warps: ns against the H200's, error %"
+done
 echo "accuracy: $pass passed, $fail failed"
 [ $fail -eq 0 ]
