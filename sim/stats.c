@@ -309,11 +309,11 @@ static double launch_factor(const sim_t *s)
 }
 
 /* the probe's 10th, 50th and 90th percentiles from its histogram: the q-th
- * quantile is where the count below reaches q n, linear within its bin */
+ * quantile is where the count below reaches q n, linear within its bin
+ * (left 0, as sim_run zeroed them, without a probe) */
 static void probe_percentiles(const sim_t *s, sim_result *r)
 {
     static const double q[3] = {0.1, 0.5, 0.9};
-    for (int k = 0; k < 3; k++) r->probe_pct_ns[k] = 0;
     if (!s->probe_hist || s->probe_n == 0) return;
     uint64_t below = 0;
     int k = 0;
