@@ -94,6 +94,8 @@ typedef struct {
                                 leaves the bank's open row alone (a pair's two
                                 reads go to two banks as with no rows) */
     double row_miss_busy_ns; /* extra channel time for a request that opens a row */
+    int hits_skip_access_min;/* 1: dram_accesses_per_ns bounds the rows opened, not
+                                the accesses -- a row hit takes its data time only */
     int banks;               /* banks per channel, each with one open row; 0 = one
                                 open row per channel and no bank timing */
     double bank_busy_ns;     /* a bank opening a row is busy this long (tRC) */

@@ -9,7 +9,7 @@
 
 /* inlined: the FIFO path costs what it did before the scheduler came (callgrind) */
 static inline __attribute__((always_inline)) void
-channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, sim_time *finish)
+channel_serve(sim_t *s, int ch, int bytes, int write, int hit, sim_time t, sim_time *finish)
 {
     sim_time start = s->ch_free[ch] > t ? s->ch_free[ch] : t;
     if (s->turnaround > 0 && s->ch_dir[ch] != write) { /* the bus turns around */
@@ -18,7 +18,8 @@ channel_serve(sim_t *s, int ch, int bytes, int write, sim_time t, sim_time *fini
     }
     int sec = bytes / s->g->sector_bytes;
     sim_time svc = sec <= 32 ? s->svc_sector[sec] : (sim_time)llround(bytes * s->ps_per_byte);
-    if (svc < s->ch_min) svc = s->ch_min; /* an access, however small, takes a command slot */
+    if (svc < s->ch_min && !(hit && s->g->hits_skip_access_min))
+        svc = s->ch_min; /* an access, however small, takes a command slot */
     s->ch_free[ch] = start + svc;
     *finish = start + svc;
     if (s->measuring) {
@@ -80,7 +81,7 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
             s->ch_free[en->channel] = st + s->miss_busy;
         }
     }
-    channel_serve(s, en->channel, en->bytes, en->write, ready, &fin);
+    channel_serve(s, en->channel, en->bytes, en->write, hit, ready, &fin);
     if (s->wq && en->write) { /* booked: in the channel's ring of writes until through */
         int ch = en->channel, k = s->wq_h[ch] + s->wq_n[ch];
         s->wq_fin[(size_t)ch * s->wq + (k >= s->wq ? k - s->wq : k)] = fin;

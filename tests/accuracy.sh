@@ -128,9 +128,13 @@ check "$T/repf.txt" gather sim 4 le 5.8    # 5.2 (18.5 without smem_per_sm)
 # open a row a pair), the own share of 32 MiB 4.0 -> -5.3 (pairs share an L2
 # set: the footprint spreads less evenly over the sets near L2's size) and the
 # copy with its read array 128 B off -0.6 -> 2.4: a change that moves one must
-# say why in its commit.
+# say why in its commit.  Thirty-fourth round: a DRAM row hit no longer held to
+# the access rate (memory.hits_skip_access_min) moved the copy with its write
+# array 16 B off at 64 warps -3.6 -> -0.8 (its partial sectors' writes pair in
+# rows) and brought the 4 B stores 128 B apart at 32 warps, -16.8% before, in
+# (-2.7).
 bash "$SRC/validate/families.sh" "$L" h200 "$T/fam" \
-    '^(reread,16,8388608|strided,32,64|store,32,32|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48|align,64,0-16|align,64,128-0)$' >/dev/null 2>&1 ||
+    '^(reread,16,8388608|strided,32,64|store,32,32|store,32,128|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48|align,64,0-16|align,64,128-0)$' >/dev/null 2>&1 ||
     { fail=$((fail + 1)); echo "FAIL: validate/families.sh" >&2; }
 # pin VALUE WANT TOL WHAT: VALUE (empty when it could not be computed) within WANT +- TOL
 pin() {
@@ -142,10 +146,10 @@ pin() {
     fi
 }
 famerr() { awk -F, -v k="$1" '$1 "," $2 "," $3 == k { print 100 * $8 }' "$T/fam/compare.csv"; }
-for spec in "reread,16,8388608 -2.2" "strided,32,64 -1.6" "store,32,32 1.2" "copyk,64,1 -4.3" "fma,64,24 20.0" \
+for spec in "reread,16,8388608 -2.2" "strided,32,64 -1.6" "store,32,32 1.2" "store,32,128 -2.7" "copyk,64,1 -4.3" "fma,64,24 20.0" \
     "gather,32,4194304 0.3" "gather,32,4294967296 2.8" "scatter,32,4194304 0.3" "babel,1,copy 1.4" "copyw,1,4 -5.3" \
     "rsec,32,store-16:1073741824 -3.6" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 -5.3" "fmau,16,1:48 4.5" \
-    "align,64,0-16 -3.6" "align,64,128-0 2.4"; do
+    "align,64,0-16 -0.8" "align,64,128-0 2.4"; do
     set -- $spec
     pin "$(famerr "$1")" "$2" 2.5 "family $1: error %"
 done

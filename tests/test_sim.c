@@ -692,6 +692,28 @@ static void test_random_l2(void)
            capped.useful_gbps);
     CHECK(free_rate.useful_gbps > 1.3 * 80);
     CHECK(capped.useful_gbps < 80 * 1.02 && capped.useful_gbps > 80 * 0.85);
+    /* the bound is on rows opened (activations): with hits_skip_access_min a
+     * row hit takes only its data time.  4 B a line, lines side by side, two
+     * lines a 256 B row: every other access a hit, so the same cap passes
+     * about twice the lines; random lines (no hits) stay at the cap */
+    const char *pair = "ld r0 x width=4 stride=128\nalu r1 r0\n";
+    g.row_bytes = 256;
+    g.write_rows_only = 0;
+    g.hits_skip_access_min = 0;
+    sim_result seq_cap = run_text(&g, pair, 32, 0);
+    g.hits_skip_access_min = 1;
+    sim_result seq_hit = run_text(&g, pair, 32, 0);
+    sim_result rnd_hit = run_text(&g, rnd, 32, 0);
+    /* a pair: one access at the cap's channel time, one at its 64 B's data time */
+    double cmin = g.channels / 20.0, tdata = g.l2_fetch_bytes * g.channels / g.bandwidth_gbps;
+    double pair_bound = 80 * 2 * cmin / (cmin + tdata);
+    printf("4 B a line from DRAM at 20 G accesses/s, rows of 2 lines: side by side %.1f GB/s, %.1f with "
+           "row hits free of the cap (bound %.1f); random %.1f (bound 80)\n",
+           seq_cap.useful_gbps, seq_hit.useful_gbps, pair_bound, rnd_hit.useful_gbps);
+    CHECK(seq_cap.useful_gbps < 80 * 1.02 && seq_cap.useful_gbps > 80 * 0.85);
+    CHECK(pair_bound > 1.4 * 80);
+    CHECK(seq_hit.useful_gbps < pair_bound * 1.02 && seq_hit.useful_gbps > pair_bound * 0.9);
+    CHECK(rnd_hit.useful_gbps < 80 * 1.02 && rnd_hit.useful_gbps > 80 * 0.85);
 }
 
 /* an L2 set keeps at most dirty_ways dirty lines: one more cleans the one
