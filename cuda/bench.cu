@@ -670,7 +670,7 @@ static void usage(FILE *f)
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
-            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat (per SM: FILE-sm.csv)\n"
+            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatl2 (per SM: FILE-sm.csv)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -765,6 +765,11 @@ int main(int argc, char **argv)
             std::string h = out ? out : "rwlat.csv";
             if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
             exp_rwlat(Ws, nw, h + "-sm.csv");
+        }
+        else if (e == "rwlatl2") { // likewise
+            std::string h = out ? out : "rwlatl2.csv";
+            if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
+            exp_rwlatl2(Ws, nw, h + "-sm.csv");
         }
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);

@@ -69,7 +69,9 @@ __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ 
     if (lane == 0) bend[gw] = gtimer();
 }
 
-template <int V, int MODE> static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm)
+// foot: the background's footprint (1 GiB: DRAM; rwlatl2 8 MiB: L2)
+template <int V, int MODE>
+static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm, uint64_t foot = 1ull << 30)
 {
     static const char *const mode_name[] = {"read", "copy", "write"};
     int sms = P.multiProcessorCount;
@@ -82,7 +84,7 @@ template <int V, int MODE> static void rwlat_point(int W, const uint32_t *ring, 
         fprintf(stderr, "rwlat W=%d: %d blocks a SM, not 1; skipped\n", W, occ);
         return;
     }
-    const uint64_t foot = 1ull << 30, chunks = foot / (128 * V);
+    const uint64_t chunks = foot / (128 * V);
     const uint32_t *src = g_a + (foot / 4);
     uint32_t *dst = g_a + 2 * (foot / 4);
     uint64_t nwarps = (uint64_t)sms * W;
@@ -159,9 +161,9 @@ template <int V, int MODE> static void rwlat_point(int W, const uint32_t *ring, 
     double gbps = W ? bytes / (st.med * 1e-3) / 1e9 : 0;
     char note[320];
     snprintf(note, sizeof note,
-             "mode=%s;lanes=%d;probe_steps=%d;probe_mean=%.1f;probe_p10=%u;probe_p50=%u;probe_p90=%u;"
-             "sm_mean_lo=%.1f;sm_mean_p50=%.1f;sm_mean_hi=%.1f;overlap=%d/%d",
-             mode_name[MODE], 4 * V, steps, mean, all[all.size() / 10], all[all.size() / 2],
+             "mode=%s;lanes=%d;probe_steps=%d;probe_ring_lines=%llu;probe_mean=%.1f;probe_p10=%u;probe_p50=%u;"
+             "probe_p90=%u;sm_mean_lo=%.1f;sm_mean_p50=%.1f;sm_mean_hi=%.1f;overlap=%d/%d",
+             mode_name[MODE], 4 * V, steps, (unsigned long long)n_lines, mean, all[all.size() / 10], all[all.size() / 2],
              all[all.size() * 9 / 10], smmean.front(), smmean[sms / 2], smmean.back(), overlap, sms);
     char kname[32];
     snprintf(kname, sizeof kname, "k_rwlat<%d,%d>", V, MODE);
@@ -216,6 +218,48 @@ static void exp_rwlat(const int *Ws, int nw, const std::string &path)
         rwlat_point<4, 1>(Ws[a], ring, n, fsm);
         rwlat_point<1, 2>(Ws[a], ring, n, fsm);
         rwlat_point<4, 2>(Ws[a], ring, n, fsm);
+    }
+    if (fclose(fsm) != 0 || rename(tmp.c_str(), path.c_str()) != 0) perror(path.c_str());
+    fill_a();
+}
+
+// rwlatl2: as rwlat, all of it in L2: the probe chases a random ring over 4
+// MiB (lines L2 keeps: its loads skip L1), the background reads float4 lanes
+// over 8 MiB grid-stride (the re-read family's L2 rows), 0 (the probe alone)
+// to 31 warps.  How long an L2 hit takes while the SM's other warps keep L2
+// busy.  Per-SM figures into PATH
+static void exp_rwlatl2(const int *Ws, int nw, const std::string &path)
+{
+    alloc_a();
+    int sms = P.multiProcessorCount;
+    const uint64_t ring_foot = 4ull << 20, bg_foot = 8ull << 20;
+    uint32_t n = (uint32_t)(ring_foot / 128);
+    // the ring in the last GiB of g_a, the background reads the second
+    uint32_t *ring = g_a + 3 * ((1ull << 30) / 4);
+    std::vector<uint32_t> seq(n), next(n);
+    bh_cycle_order(seq.data(), n, ring_foot);
+    bh_successors(seq.data(), n, next.data());
+    uint32_t *d_next;
+    CK(cudaMalloc(&d_next, (size_t)n * 4));
+    CK(cudaMemcpy(d_next, next.data(), (size_t)n * 4, cudaMemcpyHostToDevice));
+    k_build<<<sms * 8, 256>>>(ring, d_next, n);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    CK(cudaFree(d_next));
+    std::string tmp = path + ".tmp"; // renamed once whole
+    FILE *fsm = fopen(tmp.c_str(), "w");
+    if (!fsm) {
+        perror(tmp.c_str());
+        exit(1);
+    }
+    fprintf(fsm, "mode,lanes,warps_per_sm,block,sm,mean,p10,p50,p90\n");
+    rwlat_point<4, 0>(0, ring, n, fsm, bg_foot);
+    for (int a = 0; a < nw; a++) {
+        if (Ws[a] < 1 || Ws[a] > 31) {
+            fprintf(stderr, "rwlatl2: W=%d out of 1..31; skipped\n", Ws[a]);
+            continue;
+        }
+        rwlat_point<4, 0>(Ws[a], ring, n, fsm, bg_foot);
     }
     if (fclose(fsm) != 0 || rename(tmp.c_str(), path.c_str()) != 0) perror(path.c_str());
     fill_a();
