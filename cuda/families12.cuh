@@ -224,9 +224,9 @@ static void exp_rwlat(const int *Ws, int nw, const std::string &path)
 }
 
 // rwlatl2: as rwlat, all of it in L2: the probe chases a random ring over 4
-// MiB (lines L2 keeps: its loads skip L1), the background reads float4 lanes
-// over 8 MiB grid-stride (the re-read family's L2 rows), 0 (the probe alone)
-// to 31 warps.  How long an L2 hit takes while the SM's other warps keep L2
+// MiB (lines L2 keeps: its loads skip L1), the background reads 4 B lanes
+// (one line a warp load) and float4 lanes (four: the re-read family's L2
+// rows) over 8 MiB grid-stride, 0 (the probe alone) to 31 warps.  How long an L2 hit takes while the SM's other warps keep L2
 // busy.  Per-SM figures into PATH
 static void exp_rwlatl2(const int *Ws, int nw, const std::string &path)
 {
@@ -259,6 +259,7 @@ static void exp_rwlatl2(const int *Ws, int nw, const std::string &path)
             fprintf(stderr, "rwlatl2: W=%d out of 1..31; skipped\n", Ws[a]);
             continue;
         }
+        rwlat_point<1, 0>(Ws[a], ring, n, fsm, bg_foot);
         rwlat_point<4, 0>(Ws[a], ring, n, fsm, bg_foot);
     }
     if (fclose(fsm) != 0 || rename(tmp.c_str(), path.c_str()) != 0) perror(path.c_str());
