@@ -179,33 +179,54 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
     CK(cudaFree(d_sink));
 }
 
-// rwlat: the probe alone, then under each background at each W (at most 31:
-// W + 1 warps in one block); per-SM figures into PATH
-static void exp_rwlat(const int *Ws, int nw, const std::string &path)
+// the probes' ring: a random cycle of whole lines over ring_foot bytes at the
+// start of g_a's last GiB (lines the backgrounds never read or write); its
+// length in lines into *n
+static uint32_t *rwlat_ring(uint64_t ring_foot, uint32_t *n)
 {
-    alloc_a();
     int sms = P.multiProcessorCount;
-    const uint64_t foot = 1ull << 30;
-    uint32_t n = (uint32_t)(foot / 128);
-    // the ring in the last GiB of g_a (lines never read or written by the background)
-    uint32_t *ring = g_a + 3 * (foot / 4);
-    std::vector<uint32_t> seq(n), next(n);
-    bh_cycle_order(seq.data(), n, foot);
-    bh_successors(seq.data(), n, next.data());
+    *n = (uint32_t)(ring_foot / 128);
+    uint32_t *ring = g_a + 3 * ((1ull << 30) / 4);
+    std::vector<uint32_t> seq(*n), next(*n);
+    bh_cycle_order(seq.data(), *n, ring_foot);
+    bh_successors(seq.data(), *n, next.data());
     uint32_t *d_next;
-    CK(cudaMalloc(&d_next, (size_t)n * 4));
-    CK(cudaMemcpy(d_next, next.data(), (size_t)n * 4, cudaMemcpyHostToDevice));
-    k_build<<<sms * 8, 256>>>(ring, d_next, n);
+    CK(cudaMalloc(&d_next, (size_t)*n * 4));
+    CK(cudaMemcpy(d_next, next.data(), (size_t)*n * 4, cudaMemcpyHostToDevice));
+    k_build<<<sms * 8, 256>>>(ring, d_next, *n);
     CKL();
     CK(cudaDeviceSynchronize());
     CK(cudaFree(d_next));
-    std::string tmp = path + ".tmp"; // renamed once whole
+    return ring;
+}
+
+// the per-SM figures' file, written as PATH.tmp and renamed once whole (rwlat_close)
+static FILE *rwlat_open(const std::string &path)
+{
+    std::string tmp = path + ".tmp";
     FILE *fsm = fopen(tmp.c_str(), "w");
     if (!fsm) {
         perror(tmp.c_str());
         exit(1);
     }
     fprintf(fsm, "mode,lanes,warps_per_sm,block,sm,mean,p10,p50,p90\n");
+    return fsm;
+}
+
+static void rwlat_close(FILE *fsm, const std::string &path)
+{
+    std::string tmp = path + ".tmp";
+    if (fclose(fsm) != 0 || rename(tmp.c_str(), path.c_str()) != 0) perror(path.c_str());
+}
+
+// rwlat: the probe alone, then under each background at each W (at most 31:
+// W + 1 warps in one block); per-SM figures into PATH
+static void exp_rwlat(const int *Ws, int nw, const std::string &path)
+{
+    alloc_a();
+    uint32_t n;
+    uint32_t *ring = rwlat_ring(1ull << 30, &n);
+    FILE *fsm = rwlat_open(path);
     rwlat_point<1, 0>(0, ring, n, fsm);
     for (int a = 0; a < nw; a++) {
         if (Ws[a] < 1 || Ws[a] > 31) {
@@ -219,40 +240,22 @@ static void exp_rwlat(const int *Ws, int nw, const std::string &path)
         rwlat_point<1, 2>(Ws[a], ring, n, fsm);
         rwlat_point<4, 2>(Ws[a], ring, n, fsm);
     }
-    if (fclose(fsm) != 0 || rename(tmp.c_str(), path.c_str()) != 0) perror(path.c_str());
+    rwlat_close(fsm, path);
     fill_a();
 }
 
 // rwlatl2: as rwlat, all of it in L2: the probe chases a random ring over 4
 // MiB (lines L2 keeps: its loads skip L1), the background reads 4 B lanes
 // (one line a warp load) and float4 lanes (four: the re-read family's L2
-// rows) over 8 MiB grid-stride, 0 (the probe alone) to 31 warps.  How long an L2 hit takes while the SM's other warps keep L2
-// busy.  Per-SM figures into PATH
+// rows) over 8 MiB grid-stride, 0 (the probe alone) to 31 warps.  How long an
+// L2 hit takes while the SM's other warps keep L2 busy.  Per-SM figures into PATH
 static void exp_rwlatl2(const int *Ws, int nw, const std::string &path)
 {
     alloc_a();
-    int sms = P.multiProcessorCount;
-    const uint64_t ring_foot = 4ull << 20, bg_foot = 8ull << 20;
-    uint32_t n = (uint32_t)(ring_foot / 128);
-    // the ring in the last GiB of g_a, the background reads the second
-    uint32_t *ring = g_a + 3 * ((1ull << 30) / 4);
-    std::vector<uint32_t> seq(n), next(n);
-    bh_cycle_order(seq.data(), n, ring_foot);
-    bh_successors(seq.data(), n, next.data());
-    uint32_t *d_next;
-    CK(cudaMalloc(&d_next, (size_t)n * 4));
-    CK(cudaMemcpy(d_next, next.data(), (size_t)n * 4, cudaMemcpyHostToDevice));
-    k_build<<<sms * 8, 256>>>(ring, d_next, n);
-    CKL();
-    CK(cudaDeviceSynchronize());
-    CK(cudaFree(d_next));
-    std::string tmp = path + ".tmp"; // renamed once whole
-    FILE *fsm = fopen(tmp.c_str(), "w");
-    if (!fsm) {
-        perror(tmp.c_str());
-        exit(1);
-    }
-    fprintf(fsm, "mode,lanes,warps_per_sm,block,sm,mean,p10,p50,p90\n");
+    const uint64_t bg_foot = 8ull << 20;
+    uint32_t n;
+    uint32_t *ring = rwlat_ring(4ull << 20, &n);
+    FILE *fsm = rwlat_open(path);
     rwlat_point<4, 0>(0, ring, n, fsm, bg_foot);
     for (int a = 0; a < nw; a++) {
         if (Ws[a] < 1 || Ws[a] > 31) {
@@ -262,6 +265,6 @@ static void exp_rwlatl2(const int *Ws, int nw, const std::string &path)
         rwlat_point<1, 0>(Ws[a], ring, n, fsm, bg_foot);
         rwlat_point<4, 0>(Ws[a], ring, n, fsm, bg_foot);
     }
-    if (fclose(fsm) != 0 || rename(tmp.c_str(), path.c_str()) != 0) perror(path.c_str());
+    rwlat_close(fsm, path);
     fill_a();
 }
