@@ -671,7 +671,7 @@ static void usage(FILE *f)
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
-            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatl2 (per SM: FILE-sm.csv)|seqlat\n"
+            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -773,6 +773,7 @@ int main(int argc, char **argv)
             exp_rwlatl2(Ws, nw, h + "-sm.csv");
         }
         else if (e == "seqlat") exp_seqlat();
+        else if (e == "chasefoot") exp_chasefoot();
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
         else if (e == "storew") exp_storew(Ws, nw, Ks, nk);

@@ -138,3 +138,66 @@ static void exp_seqlat()
     CK(cudaFree(d_cyc));
     CK(cudaFree(d_ns));
 }
+
+//  - chasefoot: the chase experiment's kernel (k_chase, one coalesced random
+//    line a warp a step, every SM) at one chain a warp, 1 and 8 warps per SM,
+//    over rings of 1 to 16 GiB (the chase family's is 8 GiB): does a random
+//    line cost more the larger the region it lies in (a TLB's reach)?  seqlat
+//    found no order that brings a line sooner over 1 GiB.  The one-warp
+//    seqlat chase (random, both lane counts) beside it at the same sizes.
+static void exp_chasefoot()
+{
+    const int gib[] = {1, 2, 4, 8, 16};
+    uint32_t *d_pos;
+    unsigned long long *d_cyc, *d_ns;
+    CK(cudaMalloc(&d_pos, 4));
+    CK(cudaMalloc(&d_cyc, 8));
+    CK(cudaMalloc(&d_ns, 8));
+    const int steps = 1 << 13;
+    for (int g : gib) {
+        build_chain(g_big, (uint64_t)g << 30, 777 + g);
+        chase_point<1>(1);
+        chase_point<1>(8);
+        for (int lanes : {1, 32}) {
+            uint32_t start = g_big.seq[(size_t)lanes * 1000003 % g_big.n];
+            CK(cudaMemcpy(d_pos, &start, 4, cudaMemcpyHostToDevice));
+            k_seqlat<<<1, lanes>>>(g_big.d_buf, d_pos, 4096, d_cyc, d_ns);
+            CKL();
+            CK(cudaDeviceSynchronize());
+            std::vector<double> t, nsv;
+            for (int r = 0; r < g_reps; r++) {
+                cudaEvent_t e0, e1;
+                CK(cudaEventCreate(&e0));
+                CK(cudaEventCreate(&e1));
+                CK(cudaEventRecord(e0));
+                k_seqlat<<<1, lanes>>>(g_big.d_buf, d_pos, steps, d_cyc, d_ns);
+                CKL();
+                CK(cudaEventRecord(e1));
+                CK(cudaEventSynchronize(e1));
+                float ms;
+                CK(cudaEventElapsedTime(&ms, e0, e1));
+                unsigned long long ns;
+                CK(cudaMemcpy(&ns, d_ns, 8, cudaMemcpyDeviceToHost));
+                t.push_back(ms);
+                nsv.push_back((double)ns / steps);
+                CK(cudaEventDestroy(e0));
+                CK(cudaEventDestroy(e1));
+            }
+            uint32_t endp;
+            CK(cudaMemcpy(&endp, d_pos, 4, cudaMemcpyDeviceToHost));
+            size_t at = ((size_t)lanes * 1000003 % g_big.n + 4096 + (size_t)steps * g_reps) % g_big.n;
+            int ok = endp == g_big.seq[at];
+            Stats s = stats(t);
+            double nsm = bh_median(nsv.data(), (int)nsv.size());
+            char note[96];
+            snprintf(note, sizeof note, "order=rand;lanes=%d;ns_per_step=globaltimer", lanes);
+            row("seqlat", "k_seqlat", 0, lanes, 4, (double)g_big.n * 128, (double)steps * 4 * lanes * g_reps, s,
+                0, nsm, g_sm_mhz > 0 ? nsm * g_sm_mhz / 1000 : 0, ok, note);
+            fprintf(stderr, "seqlat %2d GiB lanes %2d: %7.1f ns %s\n", g, lanes, nsm, ok ? "ok" : "WRONG");
+        }
+        free_chain(g_big);
+    }
+    CK(cudaFree(d_pos));
+    CK(cudaFree(d_cyc));
+    CK(cudaFree(d_ns));
+}

@@ -8,7 +8,7 @@
 set -u
 . "$(dirname "$0")/run_common.sh"
 run_begin "$@"
-cuobjdump -sass -fun k_seqlat "$B" > "$O/sass_seqlat.txt" 2>&1 || true
+cuobjdump -sass "$B" | awk '/Function : .*k_seqlat/{p=1} p&&/Function : / && !/k_seqlat/{p=0} p' > "$O/sass_seqlat.txt"
 "$B" --experiment seqlat --commit "$C" -o "$O/seqlat.csv"
 run_end
 cd "$O" && tar czf seqlat.tgz --exclude=seqlat.tgz . && ls -la
