@@ -690,12 +690,21 @@ int sim_workload_builtin(const char *name, int ilp, int width, int flops, sim_wo
         return SIM_WL_EUNKNOWN;
     }
     if (!strcmp(name, "chase")) {
-        /* in the order the compiler emits it (validate/results/h200/
-         * sass_kernels.txt.gz): the K address computations, then the K loads.
-         * In-order issue makes each step wait for every chain's data. */
+        /* as the compiler emits it (validate/results/h200/sass_kernels.txt.gz,
+         * k_chase): each chain's next address is four dependent instructions
+         * from its loaded word (IMAD.WIDE on the FMA pipe, then LOP3, LEA and
+         * LEA.HI.X on the ALU pipe), the chains' interleaved, then the K
+         * loads.  In-order issue makes each step wait for every chain's data.
+         * (nvcc interleaves each chain's load with the next chains'
+         * arithmetic; with the loads after all of it the one-warp rows at 16
+         * and 32 chains are closer to the H200: validate/README.md,
+         * thirty-fifth round) */
+        static const char *const op[4] = {"fp32", "int", "int", "int"};
         rc |= emit(txt, sizeof txt, &u, "name chase\n");
-        for (int i = 0; i < ilp; i++)
-            rc |= emit(txt, sizeof txt, &u, "alu r%d r%d lat=4 flops=0\n", 32 + i, i);
+        for (int k = 0; k < 4; k++)
+            for (int i = 0; i < ilp; i++)
+                rc |= emit(txt, sizeof txt, &u, "alu r%d r%d lat=4 flops=0 unit=%s\n", 32 + i, k ? 32 + i : i,
+                           op[k]);
         for (int i = 0; i < ilp; i++)
             rc |= emit(txt, sizeof txt, &u, "ld r%d mem width=4 addr=r%d\n", i, 32 + i);
     } else if (!strcmp(name, "stream")) {

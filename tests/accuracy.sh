@@ -39,17 +39,32 @@ check "$T/held.txt" stream sim 4 le 3.1    # 2.9 (2.3 before the store pairs, tw
 check "$T/held.txt" stream sim 5 le 5.8    # 5.3 (5.3)
 check "$T/held.txt" all sim 4 le 2.5       # 2.2 (2.1)
 # (the closed form takes the preset's latency: 352.8 -> 356.6 ns in the
-# twenty-ninth round's refit moved these from 18.5, 60.5, 13.3, 44.1)
-check "$T/held.txt" chase model 4 eq 17.2
-check "$T/held.txt" chase model 5 eq 58.8
-check "$T/held.txt" stream model 4 eq 13.3
-check "$T/held.txt" stream model 5 eq 45.4
+# twenty-ninth round's refit moved these from 18.5, 60.5, 13.3, 44.1; the
+# thirty-fifth's (356.6 -> 358.6 ns, bandwidth 4406 -> 4429) from 17.2, 58.8,
+# 13.3, 45.4)
+check "$T/held.txt" chase model 4 eq 16.6
+check "$T/held.txt" chase model 5 eq 57.9
+check "$T/held.txt" stream model 4 eq 12.7
+check "$T/held.txt" stream model 5 eq 46.1
 # the repeat run on a second H200 machine
 "$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
     --format csv -o "$T/rep.csv" 2>"$T/rep.txt" || { echo "FAIL: compare (repeat)" >&2; exit 1; }
-check "$T/rep.txt" chase sim 4 le 1.5      # 1.3 (0.9 before the store pairs; 0.3 before the hierarchy)
+# That machine's DRAM answered a one-warp chase about 3% sooner than the
+# first's (371.8 against 385.1 ns a step; so did the machine of
+# results/h200/fit-families/chase35/'s chasefoot run, 373.4-376.1, while the
+# calrep machine gave 385.4 and 385.6): since the chase runs its compiled
+# address arithmetic (thirty-fifth round) its six rows are 3.2% off (1.3
+# before), the difference between the machines
+check "$T/rep.txt" chase sim 4 le 3.6      # 3.2 (1.3 before the chase's address arithmetic; 0.3 before the hierarchy)
 check "$T/rep.txt" stream sim 4 le 1.8     # 1.6 (1.1; 0.5)
-check "$T/rep.txt" all sim 6 le 5.0        # 4.5 (4.4)
+check "$T/rep.txt" all sim 6 le 7.5        # 7.0 (4.5)
+# the whole chase and stream measured again on a third machine, 2026-12-04
+# (results/h200/calrep/, the first of two runs in one device call)
+"$L" validate compare --gpu h200 --data "$R/calrep/chase-1.csv" "$R/calrep/stream-1.csv" \
+    --format csv -o "$T/cal.csv" 2>"$T/cal.txt" || { echo "FAIL: compare (calrep)" >&2; exit 1; }
+check "$T/cal.txt" chase sim 4 le 2.2      # 1.8
+check "$T/cal.txt" stream sim 4 le 2.4     # 2.1
+check "$T/cal.txt" all sim 4 le 2.3        # 2.0
 # every kernel family measured again on a fresh H200 (repeat/families*): the
 # shipped preset predicts the repeat as well as the first measurement (4.7%
 # median on the same rows); its gathers need the rows' shared memory (L1's share)
@@ -61,12 +76,12 @@ check "$T/rep.txt" all sim 6 le 5.0        # 4.5 (4.4)
 check "$T/repf.txt" all sim 4 le 5.0       # 4.7
 check "$T/repf.txt" gather sim 4 le 5.8    # 5.2 (18.5 without smem_per_sm)
 # --max-median-error: exit 1 when any experiment is above it, 0 when none is
-"$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
+"$L" validate compare --gpu h200 --data "$R/calrep/chase-1.csv" "$R/calrep/stream-1.csv" \
     --max-median-error 0.008 -o "$T/x.csv" 2>/dev/null; rc=$?
-[ $rc -eq 1 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.008 gave exit $rc (chase median 0.9%)" >&2; }
-"$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
-    --max-median-error 0.02 -o "$T/x.csv" 2>/dev/null; rc=$?
-[ $rc -eq 0 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.02 gave exit $rc" >&2; }
+[ $rc -eq 1 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.008 gave exit $rc (chase median 1.8%)" >&2; }
+"$L" validate compare --gpu h200 --data "$R/calrep/chase-1.csv" "$R/calrep/stream-1.csv" \
+    --max-median-error 0.025 -o "$T/x.csv" 2>/dev/null; rc=$?
+[ $rc -eq 0 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --max-median-error 0.025 gave exit $rc" >&2; }
 # one point of each kernel family (validate/results/h200/families/ and
 # families2/): the simulated error today, to within 2.5 points either way.
 # These pin the mechanisms' behaviour on the H200 -- the L2 bandwidth

@@ -4,8 +4,11 @@
 #  - where nvcc's order is the order the hand-written file assumed, the two
 #    predict the same bandwidth (within 3%: the imported program also issues
 #    the address arithmetic the hand-written files leave out);
-#  - where it is not (axpy with K float4 per thread, the 4-chain pointer
-#    chase), the imported program is closer to the H200's measurement.
+#  - where it is not (axpy with K float4 per thread), the imported program
+#    is closer to the H200's measurement.  (The 4-chain pointer chase was
+#    such a case until the built-in chase ran the compiled address arithmetic,
+#    four dependent instructions a chain, thirty-fifth round: now it is in
+#    the first list.)
 L=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 SRC=$(cd "$2" && pwd)
 S=$SRC/tests/sass
@@ -44,6 +47,7 @@ done <<EOF2
 k_stream<1,uint4>||stream --ilp 1 --width 16|
 k_stream<4,uint4>||stream --ilp 4 --width 16|
 k_chase<1>||chase --ilp 1|
+k_chase<4>||chase --ilp 4|
 k_copyk<1>||$W/copy-k1.wl|
 k_copyk<4>||$W/copy-k4.wl|
 k_strided<4>|--pattern all=stride:64|$W/strided-64.wl|
@@ -74,14 +78,11 @@ for K in 1 2 4 8; do
 done
 # K = 1: the same order either way (one element): a tie is not a win, so only K >= 2
 for K in 2 4 8; do closer "axpy K=$K" "$T/ax$K.wl" "$W/axpy-k$K-source.wl" "$T/m$K" 1,4,16,64; done
-awk -F, 'NR>1 && $5==4 {print $4 ":" $12}' "$M/chase.csv" >"$T/mc"
-"$L" import --sass "$S/bench.sass" --kernel 'k_chase<4>' -o "$T/ch4.wl"
-closer "chase K=4" "$T/ch4.wl" "chase --ilp 4" "$T/mc" 1,2,4,8,16
 # whole launches against the H200's times (validate/launch.sh; README "Predict your own kernel")
 bash "$SRC/validate/launch.sh" "$L" "$T" >"$T/launch.txt" 2>&1 || bad "validate/launch.sh failed: $(tail -3 "$T/launch.txt")"
 head -1 "$T/launch.txt"
 read -r med p90 <<<"$(head -1 "$T/launch.txt" | sed 's/.*median |error| \([0-9.]*\)%, p90 \([0-9.]*\)%.*/\1 \2/')"
-# 4.6, 15.1 today (7.7, 17.5 when a warp's iteration was timed by its back
+# 5.3, 14.5 since the thirty-fifth round's refit (4.8, 13.7 with the preset before it; 7.7, 17.5 when a warp's iteration was timed by its back
 # edges: a 16-times unrolled loop's few iterations per window gave one 64-warp
 # point 40% off for one seed)
 awk -v m="$med" -v p="$p90" 'BEGIN{exit !(m != "" && m <= 5.5 && p <= 16.5)}' && ok || bad "launch times: median $med% (want <= 5.5), p90 $p90% (want <= 16.5)"

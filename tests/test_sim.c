@@ -36,7 +36,22 @@ static sim_result run(const model_gpu *g, const char *wl, int warps, int ilp, in
 {
     sim_workload w;
     char err[512];
-    if (sim_workload_builtin(wl, ilp, width, 8, &w, err, sizeof err)) {
+    if (!strcmp(wl, "chase")) {
+        /* the memory's own test: K chains of one address instruction and a
+         * load each, whose step on the toy is its latency exactly (the
+         * built-in chase runs k_chase's four dependent instructions a chain,
+         * 16 ns more a step on the toy) */
+        char txt[2048];
+        int u = 0;
+        u += snprintf(txt + u, sizeof txt - (size_t)u, "name chase\n");
+        for (int i = 0; i < ilp; i++) u += snprintf(txt + u, sizeof txt - (size_t)u, "alu r%d r%d lat=4 flops=0\n", 32 + i, i);
+        for (int i = 0; i < ilp; i++)
+            u += snprintf(txt + u, sizeof txt - (size_t)u, "ld r%d mem width=4 addr=r%d\n", i, 32 + i);
+        if (sim_workload_parse(txt, strlen(txt), "chase", &w, err, sizeof err)) {
+            fprintf(stderr, "%s\n", err);
+            exit(1);
+        }
+    } else if (sim_workload_builtin(wl, ilp, width, 8, &w, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         exit(1);
     }

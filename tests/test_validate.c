@@ -20,7 +20,7 @@ static int fit_from_afar(const model_gpu *truth, const val_point *pts, int n, co
     return val_fit(&g, pts, n, names, 3, &sp, 30, jacobian, NULL, NULL, fr);
 }
 
-/* a fit of the three parameters names[] (status rc) recovered want[]: within two of the
+/* a fit of the three parameters names[] (status rc) recovered want[]: within 2.8 of the
  * reported standard errors, and 3% of the truth (with a one-sided difference
  * Jacobian the spread once came out 4.3 standard errors off: the curvature
  * biased the covariance).  Frees fr->jac. */
@@ -39,7 +39,11 @@ static void check_recovered(const char *label, int rc, val_fit_result *fr, const
         double z = (fr->value[j] - want[j]) / fr->stderr_[j];
         printf("  %-26s true %7.2f fitted %8.3f +- %.3f (%.1f sigma)\n", names[j], want[j], fr->value[j],
                fr->stderr_[j], z);
-        CHECK(fabs(z) <= 2.0);
+        /* nine such values a run (three fits of three parameters): 2.8
+         * standard errors holds all nine together in 95 of 100 runs of a
+         * right fit (2.0 for each alone would fail one of them in a third of
+         * them; the plain fit's spread once came out at 2.1) */
+        CHECK(fabs(z) <= 2.8);
         CHECK(fabs(fr->value[j] - want[j]) <= 0.03 * want[j]);
     }
     free(fr->jac);
@@ -56,7 +60,11 @@ int main(void)
     }
     truth.latency_ns = 500;
     truth.latency_spread_ns = 100;
-    truth.bandwidth_gbps = 100;
+    /* a bandwidth the top points reach: 16 warps of 8 chains ask the toy for
+     * 86.6 GB/s since the chase runs its compiled address arithmetic (four
+     * instructions a chain; 90.9 before), and with 100 the fit took the
+     * bandwidth 4.7% high (1.2 standard errors) */
+    truth.bandwidth_gbps = 80;
     truth.mshr_per_sm = 4096;
     sim_params sp = sim_default_params();
     sp.min_batches = sp.max_batches = 40;
@@ -78,7 +86,7 @@ int main(void)
         }
     const char *names[] = {"memory.latency_ns", "memory.latency_spread_ns",
                            "memory.bandwidth_gbps"};
-    double want[] = {500, 100, 100};
+    double want[] = {500, 100, 80};
     val_fit_result fr;
     check_recovered("", fit_from_afar(&truth, pts, n, names, sp, VAL_JAC_FORWARD, &fr), &fr, names, want);
     /* the same fit with every run going on from a warm state warmed up at
@@ -245,24 +253,36 @@ int main(void)
         for (int i = 0; i < na; i++)
             if (all[i].warps == 1 || all[i].warps == 4) all[k++] = all[i];
         CHECK(k == 12);
-        h.latency_ns = 450;
         const char *lat[] = {"memory.latency_ns"};
         sim_params hp = sim_default_params();
         hp.min_batches = hp.max_batches = 12;
         hp.sim_sms = 8;
+        /* the shipped preset's rms relative error on the same rows, the same
+         * settings (the one-warp row of 32 chains alone is -19% since the
+         * chase runs its compiled address arithmetic: 6.4%) */
+        double ss = 0;
+        for (int i = 0; i < k; i++) {
+            double sim = 0;
+            CHECK(val_simulate(&h, &all[i], &hp, i, &sim) == VAL_OK);
+            ss += (sim / all[i].gbps - 1) * (sim / all[i].gbps - 1);
+        }
+        double shipped_rms = sqrt(ss / k);
+        h.latency_ns = 450;
         val_fit_result hr;
         int hrc = val_fit(&h, all, k, lat, 1, &hp, 20, VAL_JAC_FORWARD, NULL, NULL, &hr);
 #ifdef LHSIM_HAVE_GSL
         CHECK(hrc == VAL_OK);
         printf("H200 chase W=1,4: latency fitted %.1f +- %.1f ns (shipped %.1f), rms %.2f%% "
-               "(chi2 %.4f from %.4f)\n", hr.value[0], hr.stderr_[0], shipped,
-               100 * hr.rms_rel_error, hr.chi2_final, hr.chi2_initial);
+               "(shipped %.2f%%; chi2 %.4f from %.4f)\n", hr.value[0], hr.stderr_[0], shipped,
+               100 * hr.rms_rel_error, 100 * shipped_rms, hr.chi2_final, hr.chi2_initial);
         /* near the joint fit (which also weighs stream and 16-64 warps), and as
          * good on these rows as the shipped preset is */
         CHECK_NEAR(hr.value[0], shipped, 0.05);
         free(hr.jac);
-        CHECK(hr.rms_rel_error < 0.04);
-        CHECK(hr.chi2_final < 0.1 * hr.chi2_initial);
+        CHECK(hr.rms_rel_error <= shipped_rms + 0.005);
+        /* from 450 ns the fit takes most of the misfit away (0.137 of it is
+         * left: the one-warp row of 32 chains, which no latency fits) */
+        CHECK(hr.chi2_final < 0.2 * hr.chi2_initial);
 #else
         CHECK(hrc == VAL_ENOGSL);
         (void)shipped;
