@@ -14,7 +14,9 @@
 const sim_builtin_info sim_builtins[] = {
     {"chase", "ILP independent pointer chains per warp; a step is one coalesced 4 B/lane "
               "load of one random 128 B line whose address the previous step loaded; the "
-              "ILP address computations come before the ILP loads, as compiled",
+              "next address is four dependent instructions from the word it loaded "
+              "(IMAD.WIDE, LOP3, LEA, LEA.HI.X, as nvcc compiles it); the ILP address "
+              "computations come before the ILP loads",
      "ld r0 mem width=4 addr=r0"},
     {"stream", "ILP independent coalesced loads per thread (width 4|8|16 B), each a grid "
                "apart, then adds; grid-stride over a buffer far larger than L2",
@@ -703,8 +705,8 @@ int sim_workload_builtin(const char *name, int ilp, int width, int flops, sim_wo
         rc |= emit(txt, sizeof txt, &u, "name chase\n");
         for (int k = 0; k < 4; k++)
             for (int i = 0; i < ilp; i++)
-                rc |= emit(txt, sizeof txt, &u, "alu r%d r%d lat=4 flops=0 unit=%s\n", 32 + i, k ? 32 + i : i,
-                           op[k]);
+                rc |= emit(txt, sizeof txt, &u, "alu r%d r%d lat=4 flops=0 unit=%s\n", 32 + i,
+                           k ? 32 + i : i, op[k]);
         for (int i = 0; i < ilp; i++)
             rc |= emit(txt, sizeof txt, &u, "ld r%d mem width=4 addr=r%d\n", i, 32 + i);
     } else if (!strcmp(name, "stream")) {

@@ -44,9 +44,12 @@ static sim_result run(const model_gpu *g, const char *wl, int warps, int ilp, in
         char txt[2048];
         int u = 0;
         u += snprintf(txt + u, sizeof txt - (size_t)u, "name chase\n");
-        for (int i = 0; i < ilp; i++) u += snprintf(txt + u, sizeof txt - (size_t)u, "alu r%d r%d lat=4 flops=0\n", 32 + i, i);
         for (int i = 0; i < ilp; i++)
-            u += snprintf(txt + u, sizeof txt - (size_t)u, "ld r%d mem width=4 addr=r%d\n", i, 32 + i);
+            u +=
+                snprintf(txt + u, sizeof txt - (size_t)u, "alu r%d r%d lat=4 flops=0\n", 32 + i, i);
+        for (int i = 0; i < ilp; i++)
+            u += snprintf(txt + u, sizeof txt - (size_t)u, "ld r%d mem width=4 addr=r%d\n", i,
+                          32 + i);
         if (sim_workload_parse(txt, strlen(txt), "chase", &w, err, sizeof err)) {
             fprintf(stderr, "%s\n", err);
             exit(1);

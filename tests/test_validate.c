@@ -273,8 +273,9 @@ int main(void)
 #ifdef LHSIM_HAVE_GSL
         CHECK(hrc == VAL_OK);
         printf("H200 chase W=1,4: latency fitted %.1f +- %.1f ns (shipped %.1f), rms %.2f%% "
-               "(shipped %.2f%%; chi2 %.4f from %.4f)\n", hr.value[0], hr.stderr_[0], shipped,
-               100 * hr.rms_rel_error, 100 * shipped_rms, hr.chi2_final, hr.chi2_initial);
+               "(shipped %.2f%%; chi2 %.4f from %.4f)\n",
+               hr.value[0], hr.stderr_[0], shipped, 100 * hr.rms_rel_error, 100 * shipped_rms,
+               hr.chi2_final, hr.chi2_initial);
         /* near the joint fit (which also weighs stream and 16-64 warps), and as
          * good on these rows as the shipped preset is */
         CHECK_NEAR(hr.value[0], shipped, 0.05);
