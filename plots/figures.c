@@ -197,13 +197,12 @@ static const fig FIGS[] = {
      "predicted by a fit of the physical parameters to the other families, one marker each, "
      "beside the random gathers and scatters and the misaligned copies, which no fit trains on, "
      "as the shipped preset predicts them.  Right: the same points' errors.  Left out, a "
-     "family's median miss is 1.3-6.7%.  The largest misses: the float4 re-reads (+11..+26% at "
+     "family's median miss is 1.3-7.3%.  The largest misses: the float4 re-reads (+12..+20% at "
      "8 warps over L2, where the H200's L2 slows under load before its bandwidth is reached and "
-     "the simulator's does not; -16..-18% over 128 MiB, of which the H200's L2 keeps more), "
-     "stores (+17..+19% for whole lines at 32-64 warps, -17..-18% for 4 bytes 128 bytes apart), "
-     "the write-only loops over DRAM (-6..-10%: the other families make a DRAM write slower "
-     "than writing alone is), one strided row (-30%) and scatters that spill out of L2 (+60..+90% "
-     "over 64 MiB).  The closed form, which ignores "
+     "the simulator's does not; -6..-21% over 128 MiB, of which the H200's L2 keeps more), "
+     "the loads of lines 128 bytes apart (-30% at 8 warps: the H200 passes DRAM's access rate "
+     "with lines side by side), the read-only mix at 64 warps (+21%), one write-only row (-15%) "
+     "and scatters that spill out of L2 (+52..+75% over 64 MiB).  The closed form, which ignores "
      "queueing and the spread of latencies, overshoots wherever the memory is neither idle "
      "nor saturated."},
 };
