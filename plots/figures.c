@@ -202,7 +202,7 @@ static const fig FIGS[] = {
      "the simulator's does not; -6..-21% over 128 MiB, of which the H200's L2 keeps more), "
      "the loads of lines 128 bytes apart (-30% at 8 warps: the H200 passes DRAM's access rate "
      "with lines side by side), the read-only mix at 64 warps (+21%), one write-only row (-15%) "
-     "and scatters that spill out of L2 (+52..+75% over 64 MiB).  The closed form, which ignores "
+     "and scatters that spill out of L2 (+54..+78% over 64 MiB).  The closed form, which ignores "
      "queueing and the spread of latencies, overshoots wherever the memory is neither idle "
      "nor saturated."},
 };

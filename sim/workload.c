@@ -698,9 +698,9 @@ int sim_workload_builtin(const char *name, int ilp, int width, int flops, sim_wo
          * LEA.HI.X on the ALU pipe), the chains' interleaved, then the K
          * loads.  In-order issue makes each step wait for every chain's data.
          * (nvcc interleaves each chain's load with the next chains'
-         * arithmetic; with the loads after all of it the one-warp rows at 16
-         * and 32 chains are closer to the H200: validate/README.md,
-         * thirty-fifth round) */
+         * arithmetic; with the loads after all of it the chase's rows come
+         * closer to the H200 as a whole, one warp at 16 chains too:
+         * validate/README.md, thirty-fifth round) */
         static const char *const op[4] = {"fp32", "int", "int", "int"};
         rc |= emit(txt, sizeof txt, &u, "name chase\n");
         for (int k = 0; k < 4; k++)
