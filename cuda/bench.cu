@@ -265,6 +265,61 @@ static void free_chain(Chain &c)
 }
 
 // ---------------------------------------------------------------- latency
+// a one-block chase kernel: steps loads from *pos on, the clock and
+// globaltimer spans into *cycles and *ns
+typedef void (*WalkKernel)(const uint32_t *, uint32_t *, int, unsigned long long *, unsigned long long *);
+
+// one walk of the ring seq (n lines, built in d_buf) by `threads` threads of
+// one block: warm steps from line seq[at0], then g_reps timed launches of
+// steps each; the median ns and cycles a step, the launches' times, and
+// whether the walk ended where the ring says (verified)
+struct Walk {
+    Stats s;
+    double ns, cyc;
+    int ok;
+};
+static Walk timed_walk(WalkKernel kern, int threads, const uint32_t *d_buf, const std::vector<uint32_t> &seq,
+                       uint32_t n, size_t at0, int warm, int steps, uint32_t *d_pos, unsigned long long *d_cyc,
+                       unsigned long long *d_ns)
+{
+    uint32_t start = seq[at0];
+    CK(cudaMemcpy(d_pos, &start, 4, cudaMemcpyHostToDevice));
+    kern<<<1, threads>>>(d_buf, d_pos, warm, d_cyc, d_ns);
+    CKL();
+    CK(cudaDeviceSynchronize());
+    std::vector<double> t, nsv, cyv;
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    for (int r = 0; r < g_reps; r++) {
+        CK(cudaEventRecord(e0));
+        kern<<<1, threads>>>(d_buf, d_pos, steps, d_cyc, d_ns);
+        CKL();
+        CK(cudaEventRecord(e1));
+        CK(cudaEventSynchronize(e1));
+        float ms;
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        unsigned long long cy, ns;
+        CK(cudaMemcpy(&cy, d_cyc, 8, cudaMemcpyDeviceToHost));
+        CK(cudaMemcpy(&ns, d_ns, 8, cudaMemcpyDeviceToHost));
+        t.push_back(ms);
+        nsv.push_back((double)ns / steps);
+        cyv.push_back((double)cy / steps);
+        if (ns > 0) g_sm_mhz = (double)cy / (double)ns * 1000.0;
+    }
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
+    // where the walk must have ended: warm + reps x steps further on
+    uint32_t endp;
+    CK(cudaMemcpy(&endp, d_pos, 4, cudaMemcpyDeviceToHost));
+    Walk w;
+    w.ok = endp == seq[(at0 + (size_t)warm + (size_t)steps * g_reps) % n];
+    w.s = stats(t);
+    w.ns = bh_median(nsv.data(), (int)nsv.size());
+    w.cyc = bh_median(cyv.data(), (int)cyv.size());
+    return w;
+}
+
 static void exp_latency()
 {
     uint64_t sizes_kib[] = {16, 64, 128, 192, 256, 512, 1024, 2048, 4096, 8192, 16384, 24576, 32768, 49152, 65536, 131072, 262144, 1048576, 4194304};
@@ -277,44 +332,13 @@ static void exp_latency()
         Chain c;
         build_chain(c, kib << 10, 12345 + kib);
         int steps = 1 << 15;
-        uint32_t start = c.seq[0];
-        CK(cudaMemcpy(d_pos, &start, 4, cudaMemcpyHostToDevice));
         // warm walk: whole cycle when it could be cache-resident
         int warm = (int)std::min<uint64_t>(c.n, 1u << 20);
-        k_latency<<<1, 1>>>(c.d_buf, d_pos, warm, d_cyc, d_ns);
-        CKL();
-        CK(cudaDeviceSynchronize());
-        std::vector<double> t, nsv, cyv;
-        cudaEvent_t e0, e1;
-        CK(cudaEventCreate(&e0));
-        CK(cudaEventCreate(&e1));
-        for (int r = 0; r < g_reps; r++) {
-            CK(cudaEventRecord(e0));
-            k_latency<<<1, 1>>>(c.d_buf, d_pos, steps, d_cyc, d_ns);
-            CKL();
-            CK(cudaEventRecord(e1));
-            CK(cudaEventSynchronize(e1));
-            float ms;
-            CK(cudaEventElapsedTime(&ms, e0, e1));
-            unsigned long long cy, ns;
-            CK(cudaMemcpy(&cy, d_cyc, 8, cudaMemcpyDeviceToHost));
-            CK(cudaMemcpy(&ns, d_ns, 8, cudaMemcpyDeviceToHost));
-            t.push_back(ms);
-            nsv.push_back((double)ns / steps);
-            cyv.push_back((double)cy / steps);
-            if (ns > 0) g_sm_mhz = (double)cy / (double)ns * 1000.0;
-        }
-        uint32_t endp;
-        CK(cudaMemcpy(&endp, d_pos, 4, cudaMemcpyDeviceToHost));
-        uint64_t total = (uint64_t)warm + (uint64_t)steps * g_reps;
-        int ok = endp == c.seq[total % c.n];
-        Stats s = stats(t);
-        double nsm = bh_median(nsv.data(), (int)nsv.size());
-        double cym = bh_median(cyv.data(), (int)cyv.size());
-        row("latency", "k_latency", 0, 1, 4, (double)(kib << 10), (double)steps * 4 * g_reps, s,
-            0, nsm, cym, ok, "ns_per_step=globaltimer");
+        Walk w = timed_walk(k_latency, 1, c.d_buf, c.seq, c.n, 0, warm, steps, d_pos, d_cyc, d_ns);
+        row("latency", "k_latency", 0, 1, 4, (double)(kib << 10), (double)steps * 4 * g_reps, w.s,
+            0, w.ns, w.cyc, w.ok, "ns_per_step=globaltimer");
         fprintf(stderr, "latency %8llu KiB: %7.1f ns %7.1f cycles %s\n", (unsigned long long)kib,
-                nsm, cym, ok ? "ok" : "WRONG");
+                w.ns, w.cyc, w.ok ? "ok" : "WRONG");
         free_chain(c);
     }
 }

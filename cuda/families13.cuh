@@ -60,58 +60,6 @@ static void seqlat_order(std::vector<uint32_t> &seq, uint32_t n, const std::stri
     }
 }
 
-// one walk of the ring seq (n lines, built in d_buf) by one thread or one
-// warp: warm steps from line seq[lanes x 1000003 % n], then g_reps timed
-// launches of steps each; the median ns and cycles a step, the launches'
-// times, and whether the walk ended where the ring says (verified)
-struct SeqlatWalk {
-    Stats s;
-    double ns, cyc;
-    int ok;
-};
-static SeqlatWalk seqlat_walk(const uint32_t *d_buf, const std::vector<uint32_t> &seq, uint32_t n, int lanes,
-                              int warm, int steps, uint32_t *d_pos, unsigned long long *d_cyc,
-                              unsigned long long *d_ns)
-{
-    uint32_t start = seq[(size_t)lanes * 1000003 % n];
-    CK(cudaMemcpy(d_pos, &start, 4, cudaMemcpyHostToDevice));
-    k_seqlat<<<1, lanes>>>(d_buf, d_pos, warm, d_cyc, d_ns);
-    CKL();
-    CK(cudaDeviceSynchronize());
-    std::vector<double> t, nsv, cyv;
-    cudaEvent_t e0, e1;
-    CK(cudaEventCreate(&e0));
-    CK(cudaEventCreate(&e1));
-    for (int r = 0; r < g_reps; r++) {
-        CK(cudaEventRecord(e0));
-        k_seqlat<<<1, lanes>>>(d_buf, d_pos, steps, d_cyc, d_ns);
-        CKL();
-        CK(cudaEventRecord(e1));
-        CK(cudaEventSynchronize(e1));
-        float ms;
-        CK(cudaEventElapsedTime(&ms, e0, e1));
-        unsigned long long cy, ns;
-        CK(cudaMemcpy(&cy, d_cyc, 8, cudaMemcpyDeviceToHost));
-        CK(cudaMemcpy(&ns, d_ns, 8, cudaMemcpyDeviceToHost));
-        t.push_back(ms);
-        nsv.push_back((double)ns / steps);
-        cyv.push_back((double)cy / steps);
-        if (ns > 0) g_sm_mhz = (double)cy / (double)ns * 1000.0;
-    }
-    CK(cudaEventDestroy(e0));
-    CK(cudaEventDestroy(e1));
-    // where the walk must have ended: warm + reps x steps further on
-    uint32_t endp;
-    CK(cudaMemcpy(&endp, d_pos, 4, cudaMemcpyDeviceToHost));
-    size_t at = ((size_t)lanes * 1000003 % n + (size_t)warm + (size_t)steps * g_reps) % n;
-    SeqlatWalk w;
-    w.ok = endp == seq[at];
-    w.s = stats(t);
-    w.ns = bh_median(nsv.data(), (int)nsv.size());
-    w.cyc = bh_median(cyv.data(), (int)cyv.size());
-    return w;
-}
-
 static void exp_seqlat()
 {
     const uint64_t foot = 1ull << 30;
@@ -140,7 +88,8 @@ static void exp_seqlat()
         CKL();
         CK(cudaDeviceSynchronize());
         for (int lanes : {1, 32}) {
-            SeqlatWalk w = seqlat_walk(d_buf, seq, n, lanes, warm, steps, d_pos, d_cyc, d_ns);
+            Walk w = timed_walk(k_seqlat, lanes, d_buf, seq, n, (size_t)lanes * 1000003 % n, warm, steps, d_pos, d_cyc,
+                                d_ns);
             char note[96];
             snprintf(note, sizeof note, "order=%s;arg=%llu;lanes=%d;ns_per_step=globaltimer", o.kind,
                      (unsigned long long)o.arg, lanes);
@@ -177,7 +126,8 @@ static void exp_chasefoot()
         chase_point<1>(1);
         chase_point<1>(8);
         for (int lanes : {1, 32}) {
-            SeqlatWalk w = seqlat_walk(g_big.d_buf, g_big.seq, g_big.n, lanes, 4096, steps, d_pos, d_cyc, d_ns);
+            Walk w = timed_walk(k_seqlat, lanes, g_big.d_buf, g_big.seq, g_big.n, (size_t)lanes * 1000003 % g_big.n, 4096,
+                                steps, d_pos, d_cyc, d_ns);
             char note[96];
             snprintf(note, sizeof note, "order=rand;lanes=%d;ns_per_step=globaltimer", lanes);
             row("seqlat", "k_seqlat", 0, lanes, 4, (double)g_big.n * 128, (double)steps * 4 * lanes * g_reps, w.s,
