@@ -6,6 +6,44 @@
 static void plan_next(sim_t *s, int wi, sim_time t);
 
 /*
+ * When instruction in's operands are ready for warp w, from t on: its
+ * sources' and destination's registers (an ALU result's fixed latency, a
+ * load's write-back), a store's read barrier on the destination, the fetch
+ * after a taken branch.  *need: the registers it names (a load still pending
+ * on one of them is the scoreboard's, not a time); *load_wait: some of them
+ * wait for a load's data (Nsight's long scoreboard) rather than a fixed
+ * latency.  Only the warp's own issues change these times, so they are known
+ * as soon as its previous instruction has issued.
+ */
+static inline sim_time operands_ready(const warp_t *w, const sim_instr *in, sim_time t, uint64_t *need,
+                                      int *load_wait)
+{
+    uint64_t nd = 0, lw = 0;
+    sim_time ready = t;
+    for (int k = 0; k < in->nsrc; k++) {
+        int r = in->src[k];
+        nd |= 1ULL << r;
+        if (w->reg_ready[r] > ready) ready = w->reg_ready[r];
+        if (w->reg_ready[r] > t) lw |= w->from_load & (1ULL << r);
+    }
+    if (in->dst >= 0) {
+        nd |= 1ULL << in->dst;
+        if (w->reg_ready[in->dst] > ready) ready = w->reg_ready[in->dst];
+        if (w->reg_ready[in->dst] > t) lw |= w->from_load & (1ULL << in->dst);
+        /* a store issued earlier has not read this register yet (the read
+         * barrier a store sets in SASS): the write waits for it */
+        if ((w->held >> in->dst & 1) && w->held_until > ready) {
+            ready = w->held_until;
+            lw |= 1ULL << in->dst;
+        }
+    }
+    if (w->fetch_at > ready) ready = w->fetch_at; /* after a taken branch */
+    *need = nd;
+    *load_wait = lw != 0;
+    return ready;
+}
+
+/*
  * The warps waiting for a busy scheduler, oldest first.  Each would try
  * again at sched_free + its age (ps), and all but the first would find the
  * scheduler busy again and wait for its next slot: a storm of events, one
@@ -87,27 +125,9 @@ void warp_issue(sim_t *s, int wi, sim_time t)
     warp_t *w = &s->warps[wi];
     SIM_ASSERT(!w->done); /* a launch's warp that has run its iterations waits for nothing */
     const sim_instr *in = &s->w->ins[w->pc];
-    /* operands: load results (scoreboard), ALU results (fixed latency) */
-    uint64_t need = 0, load_wait = 0;
-    sim_time ready = t;
-    for (int k = 0; k < in->nsrc; k++) {
-        int r = in->src[k];
-        need |= 1ULL << r;
-        if (w->reg_ready[r] > ready) ready = w->reg_ready[r];
-        if (w->reg_ready[r] > t) load_wait |= w->from_load & (1ULL << r);
-    }
-    if (in->dst >= 0) {
-        need |= 1ULL << in->dst;
-        if (w->reg_ready[in->dst] > ready) ready = w->reg_ready[in->dst];
-        if (w->reg_ready[in->dst] > t) load_wait |= w->from_load & (1ULL << in->dst);
-        /* a store issued earlier has not read this register yet (the read
-         * barrier a store sets in SASS): the write waits for it */
-        if ((w->held >> in->dst & 1) && w->held_until > ready) {
-            ready = w->held_until;
-            load_wait |= 1ULL << in->dst;
-        }
-    }
-    if (w->fetch_at > ready) ready = w->fetch_at; /* after a taken branch */
+    uint64_t need;
+    int load_wait;
+    sim_time ready = operands_ready(w, in, t, &need, &load_wait);
     if (w->pending & need) {
         w->waiting = WAIT_REG;
         w->wait_mask = w->pending & need;
@@ -207,9 +227,9 @@ static void plan_next(sim_t *s, int wi, sim_time t)
 {
     warp_t *w = &s->warps[wi];
     const sim_instr *in = &s->w->ins[w->pc];
-    uint64_t need = 0;
-    for (int k = 0; k < in->nsrc; k++) need |= 1ULL << in->src[k];
-    if (in->dst >= 0) need |= 1ULL << in->dst;
+    uint64_t need;
+    int load_wait;
+    sim_time ready = operands_ready(w, in, t, &need, &load_wait);
     if (w->pending & need) {
         w->waiting = WAIT_REG;
         w->wait_mask = w->pending & need;
@@ -217,7 +237,16 @@ static void plan_next(sim_t *s, int wi, sim_time t)
         return;
     }
     w->waiting = WAIT_EVENT;
-    set_state(s, wi, SIM_ST_NOT_SELECTED, t);
+    if (ready > t) {
+        /* its operands come later (a dependent ALU result, a write-back): the
+         * attempt goes straight there, in the state warp_issue() would give
+         * the wait at t, where it once tried at t and found them not ready
+         * (one event less an instruction that waits on another) */
+        set_state(s, wi, load_wait ? SIM_ST_LONG_SCOREBOARD : SIM_ST_WAIT, t);
+        t = ready;
+    } else {
+        set_state(s, wi, SIM_ST_NOT_SELECTED, t);
+    }
     /* fast path: when every queued event is later than t, this issue is
      * certainly the next event; run it without a push and a pop (the order
      * of events, and so every result, is the same as through the heap) */
@@ -230,9 +259,19 @@ static void plan_next(sim_t *s, int wi, sim_time t)
     push(s, t, EV_ISSUE, wi);
 }
 
+/* warp wi may issue again at t (its load is back, its barrier released, a
+ * slot free): straight to when its operands are ready, as plan_next() */
 void warp_wake(sim_t *s, int wi, sim_time t)
 {
-    s->warps[wi].waiting = WAIT_EVENT;
+    warp_t *w = &s->warps[wi];
+    w->waiting = WAIT_EVENT;
+    uint64_t need;
+    int load_wait;
+    sim_time ready = operands_ready(w, &s->w->ins[w->pc], t, &need, &load_wait);
+    if (!(w->pending & need) && ready > t) {
+        set_state(s, wi, load_wait ? SIM_ST_LONG_SCOREBOARD : SIM_ST_WAIT, t);
+        t = ready;
+    }
     push(s, t, EV_ISSUE, wi);
 }
 
@@ -261,6 +300,6 @@ void warp_complete_load(sim_t *s, int si, sim_time t)
     }
     tr_add(s, ready, sl->warp, SIM_TR_RETURN, sl->dst);
     if ((w->waiting == WAIT_REG && !(w->pending & w->wait_mask)) || w->waiting == WAIT_CAP)
-        warp_wake(s, sl->warp, t); /* warp_issue() waits out reg_ready itself */
+        warp_wake(s, sl->warp, t); /* at reg_ready, its write-back done */
     slot_put(s, si);
 }
