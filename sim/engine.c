@@ -194,9 +194,20 @@ static inline int bucket_put(sim_cal *q, uint32_t bi, sim_hent e)
         q->sum[bi >> 12] |= 1ULL << (bi >> 6 & 63);
     }
     uint32_t i = b->n++;
-    while (i > b->head && before(&e, &a[i - 1])) {
-        a[i] = a[i - 1];
-        i--;
+    if (i > b->head && before(&e, &a[i - 1])) {
+        /* earlier than the last: where it goes, by bisection (a bucket holds
+         * dozens of events when many warps act at the same picosecond), and
+         * the later ones move up together */
+        uint32_t lo = b->head, hi = i - 1; /* it goes in [lo, hi]: a[hi] is after it */
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if (before(&e, &a[mid]))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        memmove(&a[lo + 1], &a[lo], (size_t)(i - lo) * sizeof *a);
+        i = lo;
     }
     a[i] = e;
     q->ncal++;
