@@ -46,6 +46,10 @@ static const char SIM_HELP[] =
     "  --seed N            base seed; each point gets its own from (seed, index) [1]\n"
     "  --tolerance F       stop when bandwidth's 95%% half-width < F x mean [0.01]\n"
     "                      (neighbouring batches' covariance counted from 15 batches on)\n"
+    "  --max-batches N     measure at most N batches (each 4 loaded latencies) [200]:\n"
+    "                      with a tiny --tolerance, a long run that shows whether a\n"
+    "                      point is still drifting (a re-read of a footprint just\n"
+    "                      above L2's size gains L2 hits for milliseconds)\n"
     "  --sim-sms N         SMs simulated, bandwidth and channels scaled to them [16]\n"
     "  --max-events N      event budget per point [200000000]\n"
     "  --launch-iters N    sim only: one launch instead of the steady state: every warp\n"
@@ -179,7 +183,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"elements", 1, 0, 'N'},  {"columns", 1, 0, 'C'},  {"explain", 0, 0, 'X'},
         {"smem-per-sm", 1, 0, 'M'}, {"launch-iters", 1, 0, 'L'}, {"launch-warm", 0, 0, 'A'},
         {"block-warps", 1, 0, 'k'}, {"trace-ns", 1, 0, 'y'}, {"probe", 0, 0, 'p'},
-        {0, 0, 0, 0}};
+        {"max-batches", 1, 0, 'B'}, {0, 0, 0, 0}};
     memset(o, 0, sizeof *o);
     o->gpu = "h200";
     o->workload = "chase";
@@ -218,6 +222,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
             break;
         case 's': o->params.seed = (uint64_t)cli_number("--seed", optarg, 0, 9e15, 1); break;
         case 'T': o->params.tolerance = cli_number("--tolerance", optarg, 1e-4, 0.5, 0); break;
+        case 'B': o->params.max_batches = (int)cli_number("--max-batches", optarg, 5, 1e6, 1); break;
         case 'n': o->params.sim_sms = (int)cli_number("--sim-sms", optarg, 1, 100000, 1); break;
         case 'E':
             o->params.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 2e11, 1);

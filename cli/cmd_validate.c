@@ -172,6 +172,7 @@ static const char FIT_HELP[] =
     "                          [--params LIST] [--train-experiment LIST|all]\n"
     "                          [--train-warps LIST] [--max-iter N] [--sim-sms N]\n"
     "                          [--jacobian broyden|warm|forward|central] [--warm-mb M]\n"
+    "                          [--seed N]\n"
     "\n"
     "Fits the simulator's parameters to measured rows (lhsim-bench CSVs and family\n"
     "points files, as validate compare reads them) by nonlinear least\n"
@@ -213,6 +214,9 @@ static const char FIT_HELP[] =
     "                  faster and fits the same values (the H200's ten-family fit on\n"
     "                  2 cores: all 166 states in 296 MB, 110-125 s, peak 400 MB;\n"
     "                  76 in 160 MiB, 130 s)\n"
+    "  --seed N        base seed; each point gets its own from (seed, index) [1]:\n"
+    "                  fits with other seeds show how much of chi2 and of a\n"
+    "                  fitted value is the simulation's own noise\n"
     "\n"
     "example:\n"
     "  lhsim validate fit --gpu h200 --data validate/results/h200/chase.csv \\\n"
@@ -270,7 +274,7 @@ static const char VAL_HELP[] =
     "                              [--leave-one-family-out [--leave-out LIST] [--params LIST]\n"
     "                               [--train-experiment LIST] [--max-iter N]\n"
     "                               [--jacobian broyden|warm|forward|central] [--warm-mb M]]\n"
-    "                              [--format table|csv] [-o FILE]\n"
+    "                              [--seed N] [--format table|csv] [-o FILE]\n"
     "\n"
     "For every measured point, the simulator's and the closed form's bandwidth side\n"
     "by side, their relative errors, then a summary per kind of kernel (family) on\n"
@@ -296,6 +300,7 @@ static const char VAL_HELP[] =
     "one fit per family; progress on stderr.  --leave-out LIST leaves out only those\n"
     "families, in turn; --train-experiment LIST trains only on those families\n"
     "(default all).  --jacobian and --warm-mb as validate fit takes them.\n"
+    "--seed N: the base seed (each point its own from it and its index) [1].\n"
     "\n"
     "examples:\n"
     "  lhsim validate compare --gpu h200 --data validate/results/h200/chase.csv \\\n"
@@ -321,7 +326,7 @@ int cmd_validate(int argc, char **argv)
         {"train-warps", 1, 0, 'w'}, {"leave-one-family-out", 0, 0, 'L'}, {"params", 1, 0, 'p'},
         {"max-iter", 1, 0, 'M'}, {"leave-out", 1, 0, 'O'}, {"train-experiment", 1, 0, 'E'},
         {"max-events", 1, 0, 'X'}, {"launch-iters", 1, 0, 'I'}, {"jacobian", 1, 0, 'J'},
-        {"warm-mb", 1, 0, 'W'}, {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
+        {"warm-mb", 1, 0, 'W'}, {"seed", 1, 0, 's'},  {"help", 0, 0, 'h'},  {0, 0, 0, 0}};
     const char *gpu = "h200", *out = NULL, *train = NULL, *params = NULL, *leave = NULL,
                *texp = "all";
     const char *data[MAX_DATA];
@@ -362,6 +367,7 @@ int cmd_validate(int argc, char **argv)
         case 'M': maxit = (int)cli_number("--max-iter", optarg, 1, 1000, 1); break;
         case 'J': jacobian = parse_jacobian(optarg), jac_given = 1; break;
         case 'W': val_set_warm_mb(cli_number("--warm-mb", optarg, 0, 1e6, 0)), warm_given = 1; break;
+        case 's': sp.seed = (uint64_t)cli_number("--seed", optarg, 0, 9e15, 1); break;
         case 'h': fputs(VAL_HELP, stdout); return 0;
         default: cli_usage_fail("validate compare", argv);
         }
@@ -664,7 +670,8 @@ static int cmd_validate_fit(int argc, char **argv)
         {"gpu", 1, 0, 'g'},          {"data", 1, 0, 'd'},        {"params", 1, 0, 'p'},
         {"train-experiment", 1, 0, 'e'}, {"train-warps", 1, 0, 'w'}, {"max-iter", 1, 0, 'm'},
         {"sim-sms", 1, 0, 'n'},      {"output", 1, 0, 'o'},      {"jacobian", 1, 0, 'J'},
-        {"warm-mb", 1, 0, 'W'},      {"help", 0, 0, 'h'},         {0, 0, 0, 0}};
+        {"warm-mb", 1, 0, 'W'},      {"seed", 1, 0, 's'},         {"help", 0, 0, 'h'},
+        {0, 0, 0, 0}};
     const char *gpu = "h200", *out = NULL,
                *params = "memory.latency_ns,memory.latency_spread_ns,memory.bandwidth_gbps,"
                          "memory.bank_busy_ns,sm.return_cycles_per_load";
@@ -685,6 +692,7 @@ static int cmd_validate_fit(int argc, char **argv)
         case 'o': out = optarg; break;
         case 'J': jacobian = parse_jacobian(optarg); break;
         case 'W': val_set_warm_mb(cli_number("--warm-mb", optarg, 0, 1e6, 0)); break;
+        case 's': sp.seed = (uint64_t)cli_number("--seed", optarg, 0, 9e15, 1); break;
         case 'h': fputs(FIT_HELP, stdout); return 0;
         default: cli_usage_fail("validate fit", argv);
         }

@@ -108,6 +108,7 @@ uint64_t sweep_fingerprint(const sweep_opts *o, long total)
     if (p.launch_warm) h = fnv(h, "launch_warm", 11);
     if (p.block_warps) h = fnv(h, &p.block_warps, sizeof p.block_warps);
     if (p.probe) h = fnv(h, "probe", 5);
+    if (p.max_batches != sim_default_params().max_batches) h = fnv(h, &p.max_batches, sizeof p.max_batches);
     h = fnv(h, &total, sizeof total);
     return h;
 }

@@ -50,6 +50,17 @@ expect_err "lhsim sim's" model --gpu toy --smem-per-sm 1024
 expect_err "--ilp" sim --gpu toy --ilp 1e9
 expect_err "--ilp" sim --gpu toy --ilp nan
 expect_err "--tolerance" sim --gpu toy --tolerance inf
+expect_err "--max-batches" sim --gpu toy --max-batches 3
+# --max-batches: a run that never meets its tolerance measures that many batches
+r5=$("$L" sim --gpu toy --warps 4 --tolerance 0.0001 --max-batches 5 --format csv --columns requests 2>/dev/null | tail -1)
+r50=$("$L" sim --gpu toy --warps 4 --tolerance 0.0001 --max-batches 50 --format csv --columns requests 2>/dev/null | tail -1)
+[ -n "$r5" ] && [ -n "$r50" ] && [ "$r50" -gt $((5 * r5)) ] && ok || bad "--max-batches: $r5 requests at 5, $r50 at 50"
+# validate compare --seed: seed 1 is the default, another seed other random streams
+"$L" validate compare --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --format csv 2>/dev/null | md5sum >"$T/s0"
+"$L" validate compare --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --seed 1 --format csv 2>/dev/null | md5sum >"$T/s1"
+"$L" validate compare --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --seed 2 --format csv 2>/dev/null | md5sum >"$T/s2"
+cmp -s "$T/s0" "$T/s1" && ! cmp -s "$T/s1" "$T/s2" && ok || bad "validate compare --seed"
+expect_err "--seed" validate fit --gpu h200 --data "$SRC/validate/results/h200/repeat/chase.csv" --seed -1 -o "$T/f.ini"
 expect_err "unknown GPU preset" sim --gpu nosuch
 expect_err "unknown workload" sim --gpu toy --workload nosuch
 expect_err "latency_ns" sim --gpu toy --set memory.latency_ns=1e308

@@ -15,7 +15,8 @@
 # (default 16: what lhsim simulates by default), MAXIT (default 8: the folds
 # at 16 SMs converge in 2-6 iterations), JAC (how the fit runs points:
 # broyden, warm, forward or central; default broyden) and WARMMB (the warm
-# states kept, MiB; default 320) from the environment;
+# states kept, MiB; default 320) and SEED (the base seed, default 1) from the
+# environment;
 # PARAMS: the parameters fitted (default the seven above, comma-separated);
 # PRESET: the preset to start from (default model/gpus/h200.ini: a variant's,
 # e.g. with another memory.dram_queue, for a what-if left out the same way).
@@ -36,14 +37,14 @@ case $WHAT in
 joint)
     "$L" validate fit --gpu "$BASE" --data "$R/chase.csv" "$R/stream.csv" "$R/families-points.csv" \
         --train-experiment "$TRAIN" --train-warps 1,4,16,64 --params "$P" --sim-sms "${SIMSMS:-16}" \
-        --max-iter "${MAXIT:-8}" --jacobian "${JAC:-broyden}" --warm-mb "${WARMMB:-320}" -o "$O/h200-joint.ini" 2>&1 | tee "$O/joint.log"
+        --max-iter "${MAXIT:-8}" --jacobian "${JAC:-broyden}" --warm-mb "${WARMMB:-320}" --seed "${SEED:-1}" -o "$O/h200-joint.ini" 2>&1 | tee "$O/joint.log"
     ;;
 lofo:*)
     F=${WHAT#lofo:}
     # the points of the training families, and the ones left out
     "$L" validate compare --gpu "$BASE" --data "$R/chase.csv" "$R/stream.csv" "$R/families-points.csv" \
         --leave-out "$F" --train-experiment "$TRAIN" --params "$P" --train-warps 1,4,16,64 --sim-sms "${SIMSMS:-16}" \
-        --max-iter "${MAXIT:-8}" --jacobian "${JAC:-broyden}" --warm-mb "${WARMMB:-320}" --format csv -o "$O/lofo-${F//,/-}.csv" 2>&1 |
+        --max-iter "${MAXIT:-8}" --jacobian "${JAC:-broyden}" --warm-mb "${WARMMB:-320}" --seed "${SEED:-1}" --format csv -o "$O/lofo-${F//,/-}.csv" 2>&1 |
         tee "$O/lofo-${F//,/-}.txt"
     ;;
 esac
