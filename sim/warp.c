@@ -244,6 +244,13 @@ static void plan_next(sim_t *s, int wi, sim_time t)
          * (one event less an instruction that waits on another) */
         set_state(s, wi, load_wait ? SIM_ST_LONG_SCOREBOARD : SIM_ST_WAIT, t);
         t = ready;
+    } else if (in->op == OP_ALU && in->unit < UNIT_N && s->pipe_cost[in->unit] > 0 &&
+               s->pipe_free[(w->sm * s->g->warp_schedulers + w->sched) * UNIT_N + in->unit] > t) {
+        /* its pipe is still taking an earlier instruction (a 16-lane pipe
+         * takes a warp's in two cycles): straight to when it is free, as
+         * warp_issue() would send it after trying at t (math pipe throttle) */
+        set_state(s, wi, SIM_ST_MATH_PIPE, t);
+        t = s->pipe_free[(w->sm * s->g->warp_schedulers + w->sched) * UNIT_N + in->unit];
     } else {
         set_state(s, wi, SIM_ST_NOT_SELECTED, t);
     }
