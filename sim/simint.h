@@ -438,7 +438,7 @@ typedef struct {
     double btime, bbytes;
     sim_lrvar rates;       /* the measured batches' rates (bytes/ps) */
     double prev_bytes, prev_l2, prev_lat_sum, prev_lat_n;
-    uint64_t prev_allocs;  /* cache lines allocated by the end of the last warm-up batch */
+    uint64_t prev_allocs[2]; /* lines L2 [0] and the L1s [1] had allocated by the end of the last warm-up batch */
     double prev_wlat_sum;  /* warm-up latencies by the end of the last batch */
     uint64_t prev_wlat_n;
     double prev_swlat_sum; /* the same for the stores' times */

@@ -34,7 +34,7 @@ cat "$T/held.txt"
 # the stopping rule counted neighbouring batches' covariance (twentieth round), 1.72 since:
 # the one-warp rows stop sooner (1 x 8: +2.4% -> +3.6%; sim/PERFORMANCE.md)
 check "$T/held.txt" chase sim 4 le 1.8
-check "$T/held.txt" chase sim 5 le 8.0     # 7.5 since the chase's address arithmetic (thirty-fifth round; 6.3 before)
+check "$T/held.txt" chase sim 5 le 9.0     # 7.5 since the chase's address arithmetic (thirty-fifth round; 6.3 before); 8.5 since a warp goes straight to its busy pipe's free time (thirty-sixth round): the fourth-worst row, 8 warps x 32 chains, -7.5 -> -9.8%, is that row's seed-to-seed spread (3455-3615 GB/s over seeds 1-5 before the change, 3483-3594 after)
 check "$T/held.txt" stream sim 4 le 3.1    # 2.9 (2.3 before the store pairs, twenty-ninth round)
 check "$T/held.txt" stream sim 5 le 5.8    # 5.3 (5.3)
 check "$T/held.txt" all sim 4 le 2.5       # 2.2 (2.1)
@@ -145,7 +145,11 @@ check "$T/repf.txt" gather sim 4 le 5.8    # 5.2 (18.5 without smem_per_sm)
 # the access rate (memory.hits_skip_access_min) moved the copy with its write
 # array 16 B off at 64 warps -3.6 -> -0.8 (its partial sectors' writes pair in
 # rows) and brought the 4 B stores 128 B apart at 32 warps, -16.8% before, in
-# (-2.7).
+# (-2.7).  Thirty-sixth round: warm-up waits for L2 and the L1s to fill each
+# on its own (sim/stats.c), where the L1s' churn had ended it with L2 still
+# filling: the own share of 32 MiB at 32 warps was two-valued over seeds (228
+# or 500 GB/s with seeds 1-4, L2 hits 0.80 or 0.99) and is now 536-544, -5.3 ->
+# +2.4.
 bash "$SRC/validate/families.sh" "$L" h200 "$T/fam" \
     '^(reread,16,8388608|strided,32,64|store,32,32|store,32,128|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48|align,64,0-16|align,64,128-0)$' >/dev/null 2>&1 ||
     { fail=$((fail + 1)); echo "FAIL: validate/families.sh" >&2; }
@@ -161,7 +165,7 @@ pin() {
 famerr() { awk -F, -v k="$1" '$1 "," $2 "," $3 == k { print 100 * $8 }' "$T/fam/compare.csv"; }
 for spec in "reread,16,8388608 -2.2" "strided,32,64 -1.6" "store,32,32 1.2" "store,32,128 -2.7" "copyk,64,1 -4.3" "fma,64,24 20.0" \
     "gather,32,4194304 0.3" "gather,32,4294967296 2.8" "scatter,32,4194304 0.3" "babel,1,copy 1.4" "copyw,1,4 -5.3" \
-    "rsec,32,store-16:1073741824 -3.6" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 -5.3" "fmau,16,1:48 4.5" \
+    "rsec,32,store-16:1073741824 -3.6" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 2.4" "fmau,16,1:48 4.5" \
     "align,64,0-16 -0.8" "align,64,128-0 2.4"; do
     set -- $spec
     pin "$(famerr "$1")" "$2" 2.5 "family $1: error %"
@@ -240,8 +244,12 @@ done
 # under a 4 B read at 16 warps +1.1%, under a float4 copy at 8 warps -5.9% (the
 # H200's reads wait longer beside writes at moderate load), under float4
 # writes alone at 8 warps +106% (lhsim queues every store's write ahead of the
-# read: mshr_per_sm; validate/README.md, thirty-second round)
-for spec in "read-4 16 351.1 1.1 3" "copy-16 8 465.2 -5.9 3" "write-16 8 1733.7 105.7 15"; do
+# read: mshr_per_sm; validate/README.md, thirty-second round), +80% since the
+# thirty-sixth round's warm-up (each cache level on its own) ends earlier
+# there: lhsim's probe under these writes still climbs as a run goes on
+# (--tolerance 0.0001 --max-batches 20 / 100 / 400: 3507 / 3842 / 3924 ns), so
+# this row is a transient's, measured where the bandwidth settles
+for spec in "read-4 16 351.1 1.1 3" "copy-16 8 465.2 -5.9 3" "write-16 8 1733.7 80 15"; do
     set -- $spec
     v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-$1.wl" --warps "$2" --smem-per-sm 123904 \
         --footprint 1G --probe --format csv --columns probe_latency_ns -j 1 2>/dev/null |
