@@ -11,11 +11,9 @@ void stats_init(sim_t *s, batch_t *bt)
     bt->bend = (sim_time)(4 * bt->lat_est);
 }
 
-/* closes every batch that ends at or before t (the next event's time) */
-/* lines the caches still have to take before they reach their steady state
- * (a stream that never re-reads fills them once; one that fits stops filling) */
-/* lines allocated so far by L2 (level 0) or the L1s (level 1), and how many
- * they hold (*cap) */
+/* how far a cache level has filled: the lines L2 (level 0) or the L1s
+ * (level 1) have allocated so far, and how many they hold (*cap).  A stream
+ * that never re-reads fills them once; one that fits stops filling */
 static uint64_t filling(sim_t *s, int level, uint64_t *cap)
 {
     uint64_t a = 0, c = 0;
@@ -80,6 +78,7 @@ static int unsteady(double x, double last)
     return x <= 0 || last <= 0 || fabs(x - last) > 0.05 * last;
 }
 
+/* closes every batch that ends at or before t (the next event's time) */
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
 {
     while (t >= bt->bend) {
