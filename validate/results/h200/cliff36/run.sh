@@ -2,9 +2,8 @@
 # run.sh LHSIM -- the float4 re-read (validate/workloads/reread.wl, K = 4) at
 # 8, 16, 32 warps per SM over 32, 64, 100, 128 MiB, measured for at most 200
 # (the default), 1000 and 4000 batches with a tolerance no run reaches, so
-# that each runs its whole length: drift.csv.  Beside the H200's rows
-# (../families/reread.csv via ../fit-families/lofo.csv's measured column is
-# not needed: ../ncu-reread/summary.csv has the timed rate and the L2 hit rate).
+# that each runs its whole length: drift.csv (README.md sets it beside the
+# H200's timed rate and L2 hit rate from ../ncu-reread/summary.csv).
 set -euo pipefail
 L=${1:?usage: run.sh LHSIM}
 D=$(cd "$(dirname "$0")" && pwd)
