@@ -43,6 +43,15 @@ static inline sim_time operands_ready(const warp_t *w, const sim_instr *in, sim_
     return ready;
 }
 
+/* the time warp w's scheduler's pipe for instruction in is next free, or
+ * NULL when in takes no pipe with a cost (a load or store, a pipe of 32
+ * lanes) */
+static inline sim_time *pipe_slot(sim_t *s, const warp_t *w, const sim_instr *in)
+{
+    if (in->op != OP_ALU || in->unit >= UNIT_N || s->pipe_cost[in->unit] <= 0) return NULL;
+    return &s->pipe_free[(w->sm * s->g->warp_schedulers + w->sched) * UNIT_N + in->unit];
+}
+
 /*
  * The warps waiting for a busy scheduler, oldest first.  Each would try
  * again at sched_free + its age (ps), and all but the first would find the
@@ -157,9 +166,9 @@ void warp_issue(sim_t *s, int wi, sim_time t)
     const req_t *reqs = NULL;
     int nreq = 0;
     if (in->op != OP_ALU && !lsu_admit(s, wi, in, t, &reqs, &nreq)) return;
-    if (in->op == OP_ALU && in->unit < UNIT_N && s->pipe_cost[in->unit] > 0) {
+    sim_time *pf = pipe_slot(s, w, in);
+    if (pf) {
         /* its pipe takes a warp instruction every pipe_cost */
-        sim_time *pf = &s->pipe_free[(w->sm * s->g->warp_schedulers + w->sched) * UNIT_N + in->unit];
         if (*pf > t) {
             set_state(s, wi, SIM_ST_MATH_PIPE, t);
             w->waiting = WAIT_EVENT;
@@ -229,7 +238,7 @@ static void plan_next(sim_t *s, int wi, sim_time t)
     const sim_instr *in = &s->w->ins[w->pc];
     uint64_t need;
     int load_wait;
-    sim_time ready = operands_ready(w, in, t, &need, &load_wait);
+    sim_time ready = operands_ready(w, in, t, &need, &load_wait), *pf;
     if (w->pending & need) {
         w->waiting = WAIT_REG;
         w->wait_mask = w->pending & need;
@@ -244,13 +253,12 @@ static void plan_next(sim_t *s, int wi, sim_time t)
          * (one event less an instruction that waits on another) */
         set_state(s, wi, load_wait ? SIM_ST_LONG_SCOREBOARD : SIM_ST_WAIT, t);
         t = ready;
-    } else if (in->op == OP_ALU && in->unit < UNIT_N && s->pipe_cost[in->unit] > 0 &&
-               s->pipe_free[(w->sm * s->g->warp_schedulers + w->sched) * UNIT_N + in->unit] > t) {
+    } else if ((pf = pipe_slot(s, w, in)) && *pf > t) {
         /* its pipe is still taking an earlier instruction (a 16-lane pipe
          * takes a warp's in two cycles): straight to when it is free, as
          * warp_issue() would send it after trying at t (math pipe throttle) */
         set_state(s, wi, SIM_ST_MATH_PIPE, t);
-        t = s->pipe_free[(w->sm * s->g->warp_schedulers + w->sched) * UNIT_N + in->unit];
+        t = *pf;
     } else {
         set_state(s, wi, SIM_ST_NOT_SELECTED, t);
     }
