@@ -395,8 +395,9 @@ static void derive(sim_t *s)
      * back sooner by the gaps it lacks (never before its channel is done) */
     int spl = g->line_bytes / g->sector_bytes;
     spl = spl > 32 ? 32 : spl < 1 ? 1 : spl;
-    for (int n = 0; n <= 32; n++) {
+    for (int n = 0; n <= 32; n++)
         s->sector_gap[n] = n > 1 ? (sim_time)llround((n - 1) * g->sector_gap_ns * 1000.0) : 0;
+    for (int n = 0; n <= 32; n++) {
         sim_time back = s->half_fixed + s->sector_gap[n] - s->sector_gap[spl];
         s->dram_back[n] = back > 0 ? back : 0;
     }
