@@ -122,10 +122,6 @@ typedef struct {
                               * request crosses it with l2_request_header_bytes, a store
                               * with its data too (0 = not modelled) */
     double l2_request_header_bytes; /* what a request's address and command take on it */
-    double sector_gap_ns;    /* a load line's sectors reach the SM this far apart: one
-                              * bringing n sectors is back (n - 1) x this after one
-                              * bringing a single sector (latency_ns is a whole line's
-                              * trip, l2_latency_ns a single sector's; 0 = off) */
     int l2_ways;             /* associativity */
     int l2_partitions;       /* 1 or 2: L2 in halves, each SM near one; a line lives in
                               * its home half, and an SM reading a line whose home is

@@ -87,7 +87,7 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
         s->wq_fin[(size_t)ch * s->wq + (k >= s->wq ? k - s->wq : k)] = fin;
         s->wq_n[ch]++;
     }
-    push(s, fin + dram_back_of(s, en) + en->extra, EV_RETURN, e);
+    push(s, fin + s->half_fixed + en->extra, EV_RETURN, e);
 }
 
 /* request e joins the end of channel queue q (entries linked by qnext) */

@@ -537,7 +537,7 @@ static void l2_hit(sim_t *s, int e, int part, uint64_t l2line, sim_time dep, sim
     entry_t *en = &s->ents[e];
     sim_time done = l2_serve(s, part, l2line, en->bytes, s->l2_req_ps, dep + s->l2_half, 0);
     en->channel = -1;
-    push(s, done + s->l2_half + lag + sector_gap_of(s, en), EV_RETURN, e);
+    push(s, done + s->l2_half + lag, EV_RETURN, e);
 }
 
 /* a load line L2 missed (its home half, and the near one lag ago): it reads

@@ -390,17 +390,6 @@ static void derive(sim_t *s)
     double fixed = g->latency_ns * 1000.0 - svc_line - s->spread_ps;
     if (fixed < 0) fixed = 0;
     s->half_fixed = (sim_time)llround(fixed / 2);
-    /* a line's sectors come back one after another (sector_gap_ns): latency_ns
-     * is a whole line's trip, so a load bringing fewer sectors from DRAM is
-     * back sooner by the gaps it lacks (never before its channel is done) */
-    int spl = g->line_bytes / g->sector_bytes;
-    spl = spl > 32 ? 32 : spl < 1 ? 1 : spl;
-    for (int n = 0; n <= 32; n++)
-        s->sector_gap[n] = n > 1 ? (sim_time)llround((n - 1) * g->sector_gap_ns * 1000.0) : 0;
-    for (int n = 0; n <= 32; n++) {
-        sim_time back = s->half_fixed + s->sector_gap[n] - s->sector_gap[spl];
-        s->dram_back[n] = back > 0 ? back : 0;
-    }
     s->l2_lat = (sim_time)llround((g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns) * 1000);
     s->mshr_cap = g->mshr_per_sm;
     /* an SM's load lines in flight each hold an L1 line: at most its lines,

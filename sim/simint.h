@@ -262,10 +262,6 @@ typedef struct {
     uint64_t fp_full[SIM_MAX_STREAMS]; /* per stream: the footprint unscaled (random lines; 0 = unbounded) */
     uint64_t fold[SIM_MAX_STREAMS];    /* per stream: lines L2 and DRAM see it as (0: no fold) */
     sim_time l1_lat, l2_half;     /* L1 hit latency; half the L2 hit latency (each way) */
-    sim_time sector_gap[33];      /* a load line bringing n sectors: (n - 1) x memory.sector_gap_ns
-                                   * (its sectors reach the SM one after another) */
-    sim_time dram_back[33];       /* a DRAM read bringing n sectors: from its channel to its
-                                   * SM (half_fixed for a whole line) */
     int nsl;                      /* L2 slices simulated */
     sim_time *sl_free;            /* nsl slices, then nsl request ports (the way from the SMs) */
     uint64_t sl_mod;              /* 2^64 / (slices a partition) rounded up */
@@ -480,18 +476,5 @@ void stats_init(sim_t *s, batch_t *bt);
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r);
 void stats_result(sim_t *s, const batch_t *bt, sim_result *r);
 void stats_launch_ends(const sim_t *s, sim_result *r);
-
-/* how much later than a single sector entry e's data reaches its SM: a load
- * line's sectors come one after another (memory.sector_gap_ns) */
-static inline sim_time sector_gap_of(const sim_t *s, const entry_t *en)
-{
-    return en->kind == ENT_LOAD || en->kind == ENT_PROBE ? s->sector_gap[popcount32(en->sectors)] : 0;
-}
-
-/* from entry e's DRAM channel back to its SM (a load line: by its sectors) */
-static inline sim_time dram_back_of(const sim_t *s, const entry_t *en)
-{
-    return en->kind == ENT_LOAD || en->kind == ENT_PROBE ? s->dram_back[popcount32(en->sectors)] : s->half_fixed;
-}
 
 #endif

@@ -1582,10 +1582,9 @@ static void test_l1_hit_return(void)
      * step's address arithmetic (4 cycles), not plus the return cost too */
     const char *ch = "alu r1 r0 lat=4\nld r0 mem width=4 addr=r1\n";
     sim_result c = run_text(&g, ch, 1, 8 << 20);
-    /* (a whole line: its three sectors after the first, memory.sector_gap_ns each) */
-    double want = g.l2_latency_ns + 4 * cyc_ns + 3 * g.sector_gap_ns;
-    printf("one line a step over 8 MiB, one warp: %.1f ns a step (L2 latency + 4 cycles + 3 sector gaps: "
-           "%.1f; return cost %.1f ns)\n", c.time_per_iter_ns, want, g.return_cycles_per_load * cyc_ns);
+    double want = g.l2_latency_ns + 4 * cyc_ns;
+    printf("one line a step over 8 MiB, one warp: %.1f ns a step (L2 latency + 4 cycles: %.1f; return "
+           "cost %.1f ns)\n", c.time_per_iter_ns, want, g.return_cycles_per_load * cyc_ns);
     CHECK(c.l2_hit > 0.95 && fabs(c.time_per_iter_ns - want) < 0.03 * want);
 }
 
@@ -1762,59 +1761,6 @@ static void test_probe(const model_gpu *toy)
     CHECK(sim_warm_up(&big, &ch, &p, &w, err, sizeof err) == SIM_EINVAL && !w);
 }
 
-/* memory.sector_gap_ns: a load line's sectors reach the SM one after another.
- * latency_ns is a whole line's trip and l2_latency_ns a single sector's, so
- * from DRAM a line costs what it did and a sector 3 gaps less; from L2 a
- * sector what it did and a line 3 gaps more.  Stores are not loads: theirs
- * stay as they were */
-static void test_sector_gap(const model_gpu *toy)
-{
-    char err[512];
-    sim_workload loc, ch;
-    const char *text = "name l1only\nld r0 a width=4 space=local\nalu r1 r0\n";
-    CHECK(sim_workload_parse(text, strlen(text), "l1only.wl", &loc, err, sizeof err) == 0);
-    CHECK(sim_workload_builtin("chase", 1, 4, 8, &ch, err, sizeof err) == 0);
-    sim_params p = sim_default_params();
-    p.sim_sms = 0;
-    p.warps_per_sm = 1;
-    model_gpu gap = *toy;
-    gap.sector_gap_ns = 5;
-    sim_result a, b;
-    /* DRAM: the probe (one sector) 15 ns sooner; the chase (whole lines) the same */
-    p.probe = 1;
-    CHECK(sim_run(toy, &loc, &p, &a, err, sizeof err) == SIM_OK);
-    CHECK(sim_run(&gap, &loc, &p, &b, err, sizeof err) == SIM_OK);
-    printf("sector gap 5 ns: the probe's sector from DRAM %.3f -> %.3f ns\n", a.probe_latency_ns, b.probe_latency_ns);
-    CHECK(a.probe_samples > 20 && b.probe_samples > 20);
-    CHECK(fabs(a.probe_latency_ns - 15 - b.probe_latency_ns) < 0.1);
-    p.probe = 0;
-    CHECK(sim_run(toy, &ch, &p, &a, err, sizeof err) == SIM_OK);
-    CHECK(sim_run(&gap, &ch, &p, &b, err, sizeof err) == SIM_OK);
-    printf("... the chase's whole lines from DRAM %.3f -> %.3f ns a step\n", a.time_per_iter_ns, b.time_per_iter_ns);
-    CHECK(fabs(a.time_per_iter_ns - b.time_per_iter_ns) < 1e-6 * a.time_per_iter_ns);
-    /* L2: one warp chasing whole lines over 8 MiB pays 3 gaps a step; the
-     * same warp with its lanes 128 B apart (32 lines of one sector) none */
-    model_gpu g = load("h200");
-    g.latency_spread_ns = 0;
-    model_gpu g0 = g;
-    g0.sector_gap_ns = 0;
-    g.sector_gap_ns = 3.5;
-    const char *line = "alu r1 r0 lat=4\nld r0 mem width=4 addr=r1\n";
-    const char *sect = "alu r1 r0 lat=4\nld r0 mem width=4 stride=128 addr=r1\n";
-    sim_result l0 = run_text(&g0, line, 1, 8 << 20), l1 = run_text(&g, line, 1, 8 << 20);
-    sim_result s0 = run_text(&g0, sect, 1, 8 << 20), s1 = run_text(&g, sect, 1, 8 << 20);
-    printf("... from L2, one warp: whole lines %.2f -> %.2f ns a step (+3 x 3.5), lanes 128 B apart %.2f -> %.2f\n",
-           l0.time_per_iter_ns, l1.time_per_iter_ns, s0.time_per_iter_ns, s1.time_per_iter_ns);
-    CHECK(l0.l2_hit > 0.95 && s0.l2_hit > 0.95);
-    CHECK(fabs(l1.time_per_iter_ns - l0.time_per_iter_ns - 10.5) < 0.5);
-    CHECK(fabs(s1.time_per_iter_ns - s0.time_per_iter_ns) < 0.5);
-    /* stores carry no data back: a write-only loop over DRAM runs the same */
-    const char *st = "st a - width=16\n";
-    sim_result w0 = run_text(&g0, st, 8, 1 << 30), w1 = run_text(&g, st, 8, 1 << 30);
-    printf("... float4 stores over 1 GiB at 8 warps: %.1f -> %.1f GB/s\n", w0.useful_gbps, w1.useful_gbps);
-    CHECK(w0.useful_gbps == w1.useful_gbps);
-}
-
 /* memory.dram_write_queue: a channel holds at most W writes booked; the rest
  * wait in L2 and reads pass them.  The toy's writes alone saturate its DRAM
  * (MSHRs raised: thousands of lines of stores in flight).  Uncapped, the
@@ -1910,7 +1856,6 @@ int main(void)
     test_l2_slices();
     test_write_granule();
     test_probe(&t);
-    test_sector_gap(&t);
     test_write_queue(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
     sim_result r = run(&t, "chase", 1, 1, 4);

@@ -26,7 +26,6 @@ static const struct { const char *n; size_t off; int store; } PARAMS[] = {
     {"memory.bank_busy_write_whole_ns", offsetof(model_gpu, bank_busy_write_whole_ns), 1},
     {"sm.branch_cycles", offsetof(model_gpu, branch_cycles), 0},
     {"memory.l2_latency_ns", offsetof(model_gpu, l2_latency_ns), 0},
-    {"memory.sector_gap_ns", offsetof(model_gpu, sector_gap_ns), 0},
     {"memory.l2_bandwidth_gbps", offsetof(model_gpu, l2_bandwidth_gbps), 0},
     {"memory.l2_requests_per_ns", offsetof(model_gpu, l2_requests_per_ns), 0},
     {"memory.l2_store_requests_per_ns", offsetof(model_gpu, l2_store_requests_per_ns), 1},
