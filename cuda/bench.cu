@@ -615,6 +615,7 @@ static void exp_copy()
 #include "families11.cuh"
 #include "families12.cuh"
 #include "families13.cuh"
+#include "families14.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -695,7 +696,8 @@ static void usage(FILE *f)
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
-            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot\n"
+            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot|\n"
+            "                   l2passes (--warps: default 16)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -707,6 +709,7 @@ int main(int argc, char **argv)
     const char *exp = nullptr, *out = nullptr;
     int Ws[64], Ks[64], Bs[8];
     int nw = bh_parse_list("1,2,4,8,16,32,64", Ws, 64, 1, 64);
+    bool warps_given = false;
     int nk = bh_parse_list("1,2,4,8,16", Ks, 64, 1, 32);
     int nb = bh_parse_list("4,8,16", Bs, 8, 4, 16);
     for (int i = 1; i < argc; i++) {
@@ -720,7 +723,7 @@ int main(int argc, char **argv)
         };
         if (a == "--experiment") exp = val("--experiment");
         else if (a == "-o") out = val("-o");
-        else if (a == "--warps") { if ((nw = bh_parse_list(val("--warps"), Ws, 64, 1, 64)) < 0) { fprintf(stderr, "lhsim-bench: bad --warps\n"); return 2; } }
+        else if (a == "--warps") { warps_given = true; if ((nw = bh_parse_list(val("--warps"), Ws, 64, 1, 64)) < 0) { fprintf(stderr, "lhsim-bench: bad --warps\n"); return 2; } }
         else if (a == "--ilp") { if ((nk = bh_parse_list(val("--ilp"), Ks, 64, 1, 32)) < 0) { fprintf(stderr, "lhsim-bench: bad --ilp\n"); return 2; } }
         else if (a == "--width") { if ((nb = bh_parse_list(val("--width"), Bs, 8, 4, 16)) < 0) { fprintf(stderr, "lhsim-bench: bad --width\n"); return 2; } }
         else if (a == "--reps") { int r[1]; if (bh_parse_list(val("--reps"), r, 1, 1, 100) != 1) { fprintf(stderr, "lhsim-bench: bad --reps\n"); return 2; } g_reps = r[0]; }
@@ -797,6 +800,7 @@ int main(int argc, char **argv)
             exp_rwlatl2(Ws, nw, h + "-sm.csv");
         }
         else if (e == "seqlat") exp_seqlat();
+        else if (e == "l2passes") exp_l2passes(Ws, nw, warps_given);
         else if (e == "chasefoot") exp_chasefoot();
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);

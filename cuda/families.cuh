@@ -348,8 +348,11 @@ static void exp_reread(const int *Ws, int nw)
     alloc_a();
     for (int a = 0; a < nw; a++)
         for (uint64_t f = 1ULL << 20; f <= (2ULL << 30); f *= 2) {
+            // powers of two only: k_reread wraps by a mask, and with 1.5 x f
+            // its mask leaves holes (the 24, 48 and 96 MiB rows of earlier
+            // runs read 16, 32 and 64 MiB of distinct lines: results/h200/
+            // ncu-reread/README.md); k_rereadn (families14.cuh) takes any size
             reread_point<4>(Ws[a], f);
-            if (f >= (16ULL << 20) && f < (128ULL << 20)) reread_point<4>(Ws[a], f + f / 2);
         }
 }
 
