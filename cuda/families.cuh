@@ -280,27 +280,31 @@ __global__ void __launch_bounds__(128, 1) k_fma(const float *__restrict__ a, int
 }
 
 // ---- the timing loop shared by the families
+// one launch's time in ms by events, queued behind what came before it
+template <typename L> static double launch_ms(L launch)
+{
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    CK(cudaEventRecord(e0));
+    launch();
+    CKL();
+    CK(cudaEventRecord(e1));
+    CK(cudaEventSynchronize(e1));
+    float ms;
+    CK(cudaEventElapsedTime(&ms, e0, e1));
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
+    return ms;
+}
+
 template <typename L> static Stats time_launch(L launch)
 {
     launch(); // warm-up
     CKL();
     CK(cudaDeviceSynchronize());
-    cudaEvent_t e0, e1;
-    CK(cudaEventCreate(&e0));
-    CK(cudaEventCreate(&e1));
     std::vector<double> t;
-    for (int r = 0; r < g_reps; r++) {
-        CK(cudaEventRecord(e0));
-        launch();
-        CKL();
-        CK(cudaEventRecord(e1));
-        CK(cudaEventSynchronize(e1));
-        float ms;
-        CK(cudaEventElapsedTime(&ms, e0, e1));
-        t.push_back(ms);
-    }
-    CK(cudaEventDestroy(e0));
-    CK(cudaEventDestroy(e1));
+    for (int r = 0; r < g_reps; r++) t.push_back(launch_ms(launch));
     return stats(t);
 }
 

@@ -74,9 +74,6 @@ static void l2passes_point(int W, uint64_t foot, int passes, bool warm)
     int grid = sms * L.blocks, block = L.wpb * 32;
     const uint4 *far = (const uint4 *)((const char *)g_a + (1ULL << 30)); // 1 GiB on: never F
     uint64_t far_n = (512ULL << 20) / 16;
-    cudaEvent_t e0, e1;
-    CK(cudaEventCreate(&e0));
-    CK(cudaEventCreate(&e1));
     std::vector<double> t;
     int launches = 0;
     for (int r = 0; r < g_reps; r++) {
@@ -87,18 +84,9 @@ static void l2passes_point(int W, uint64_t foot, int passes, bool warm)
             k_l2flush<<<sms * 8, 256>>>(far, far_n, d_out);
         }
         CKL();
-        CK(cudaEventRecord(e0));
-        k_rereadn<4><<<grid, block, L.smem>>>((const uint4 *)g_a, n, iters, d_out, d_cnt);
-        CKL();
-        CK(cudaEventRecord(e1));
-        CK(cudaEventSynchronize(e1));
+        t.push_back(launch_ms([&] { k_rereadn<4><<<grid, block, L.smem>>>((const uint4 *)g_a, n, iters, d_out, d_cnt); }));
         launches++;
-        float ms;
-        CK(cudaEventElapsedTime(&ms, e0, e1));
-        t.push_back(ms);
     }
-    CK(cudaEventDestroy(e0));
-    CK(cudaEventDestroy(e1));
     Stats s = stats(t);
     std::vector<uint32_t> h(threads);
     CK(cudaMemcpy(h.data(), d_out, threads * 4, cudaMemcpyDeviceToHost));
