@@ -850,8 +850,10 @@ void lsu_return(sim_t *s, int e, sim_time t)
     }
     if (en->kind == ENT_PROBE) { /* the probe's load: measured, and its next one issued */
         int sm = en->sm;
+        sim_time d = t - s->probe_issued[sm];
+        s->wprobe_sum += (double)d;
+        s->wprobe_n++;
         if (s->measuring) {
-            sim_time d = t - s->probe_issued[sm];
             s->probe_sum += (double)d;
             s->probe_n++;
             uint64_t bin = d / SIM_PROBE_BIN_PS;

@@ -301,6 +301,8 @@ typedef struct {
     uint64_t wlat_n;
     double swlat_sum;    /* stores' times from leaving the SM to served, warm-up included (ps), */
     uint64_t swlat_n;    /* and their count: warm-up waits for them to settle too */
+    double wprobe_sum;   /* the probes' loads (params.probe), warm-up included (ps), */
+    uint64_t wprobe_n;   /* and their count: warm-up waits for them to settle too */
     /* measurement */
     int measuring;
     sim_time t0;
@@ -445,6 +447,9 @@ typedef struct {
     uint64_t prev_swlat_n;
     double slat_hist[SIM_SLAT_BACK]; /* the warm-up batches' mean store times (ps), a ring
                                       * by batch (0: none came back) */
+    double prev_wprobe_sum; /* the same for the probes' loads */
+    uint64_t prev_wprobe_n;
+    double plat_hist[SIM_SLAT_BACK]; /* ... and a ring of their batches' means */
     double last_lat;       /* the last warm-up batch's mean latency (ps), 0 = none came back */
 } batch_t;
 

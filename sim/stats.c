@@ -78,6 +78,19 @@ static int unsteady(double x, double last)
     return x <= 0 || last <= 0 || fabs(x - last) > 0.05 * last;
 }
 
+/* a ring of warm-up batches' means (SIM_SLAT_BACK, the newest at batch b):
+ * its last half's mean moved by more than 5% from the half before, or the
+ * ring is not yet full */
+static int ring_drifts(const double *hist, int b)
+{
+    double recent = 0, before = 0;
+    for (int k = 0; k < SIM_SLAT_BACK / 2; k++) {
+        recent += hist[(b + SIM_SLAT_BACK - k) % SIM_SLAT_BACK];
+        before += hist[(b + SIM_SLAT_BACK / 2 - k) % SIM_SLAT_BACK];
+    }
+    return unsteady(recent, before);
+}
+
 /* closes every batch that ends at or before t (the next event's time) */
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
 {
@@ -129,16 +142,20 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
             int drift = 0;
             double last_ls = bt->slat_hist[(bt->b + SIM_SLAT_BACK - 1) % SIM_SLAT_BACK]; /* the batch before's */
             bt->slat_hist[bt->b % SIM_SLAT_BACK] = ls;
-            if (s->has_stores) {
-                double recent = 0, before = 0;
-                for (int k = 0; k < SIM_SLAT_BACK / 2; k++) {
-                    recent += bt->slat_hist[(bt->b + SIM_SLAT_BACK - k) % SIM_SLAT_BACK];
-                    before += bt->slat_hist[(bt->b + SIM_SLAT_BACK / 2 - k) % SIM_SLAT_BACK];
-                }
-                drift = unsteady(recent, before);
+            if (s->has_stores) drift = ring_drifts(bt->slat_hist, bt->b);
+            /* ...and the probes' loads (params.probe) the same way: under
+             * float4 writes alone at 8 warps the probe read 3507 / 3842 / 3924
+             * ns over 20 / 100 / 400 batches while the stores' times had
+             * settled (validate/README.md, thirty-seventh round) */
+            int pdrift = 0;
+            if (s->probe_issued) {
+                double lp = since_last(s->wprobe_sum, s->wprobe_n, &bt->prev_wprobe_sum, &bt->prev_wprobe_n);
+                double last_lp = bt->plat_hist[(bt->b + SIM_SLAT_BACK - 1) % SIM_SLAT_BACK];
+                bt->plat_hist[bt->b % SIM_SLAT_BACK] = lp;
+                pdrift = unsteady(lp, last_lp) || ring_drifts(bt->plat_hist, bt->b);
             }
             int unsettled = (s->has_loads && unsteady(l, bt->last_lat)) ||
-                            (s->has_stores && (unsteady(ls, last_ls) || drift));
+                            (s->has_stores && (unsteady(ls, last_ls) || drift)) || pdrift;
             if (bt->b == bt->warm - 1 && bt->warm < 4000 && unsettled) bt->warm++;
             bt->last_lat = l;
             if (l > 0) bt->lat_est = l;
