@@ -38,6 +38,7 @@
 
 #define SIM_L2_SVC_MAX 256 /* bytes an L2 request's service time is tabled for */
 #define SIM_SLAT_BACK 8    /* warm-up: the stores' times may not drift over this many batches (stats.c) */
+#define SIM_PROBE_WIN 32   /* warm-up: the probes' loads judged in windows of this many (stats.c) */
 
 /* Broken invariants abort, in every build. */
 #define SIM_ASSERT(c)                                                                  \
@@ -447,9 +448,10 @@ typedef struct {
     uint64_t prev_swlat_n;
     double slat_hist[SIM_SLAT_BACK]; /* the warm-up batches' mean store times (ps), a ring
                                       * by batch (0: none came back) */
-    double prev_wprobe_sum; /* the same for the probes' loads */
+    double prev_wprobe_sum; /* the probes' loads by the end of their last window */
     uint64_t prev_wprobe_n;
-    double plat_hist[SIM_SLAT_BACK]; /* ... and a ring of their batches' means */
+    double plat_hist[SIM_SLAT_BACK]; /* ... a ring of their windows' means (ps) */
+    int pw, pdrift;        /* ... the windows closed, and whether the ring drifts */
     double last_lat;       /* the last warm-up batch's mean latency (ps), 0 = none came back */
 } batch_t;
 

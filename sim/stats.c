@@ -143,16 +143,23 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
             double last_ls = bt->slat_hist[(bt->b + SIM_SLAT_BACK - 1) % SIM_SLAT_BACK]; /* the batch before's */
             bt->slat_hist[bt->b % SIM_SLAT_BACK] = ls;
             if (s->has_stores) drift = ring_drifts(bt->slat_hist, bt->b);
-            /* ...and the probes' loads (params.probe) the same way: under
-             * float4 writes alone at 8 warps the probe read 3507 / 3842 / 3924
-             * ns over 20 / 100 / 400 batches while the stores' times had
-             * settled (validate/README.md, thirty-seventh round) */
+            /* ...and the probes' loads (params.probe) likewise over eight
+             * windows of SIM_PROBE_WIN loads each (a batch may see a handful
+             * or none: one a SM every probe trip): under float4 writes alone
+             * at 8 warps the probe read 3507 / 3842 / 3924 ns over 20 / 100 /
+             * 400 batches while the stores' times had settled
+             * (validate/README.md, thirty-seventh round) */
             int pdrift = 0;
             if (s->probe_issued) {
-                double lp = since_last(s->wprobe_sum, s->wprobe_n, &bt->prev_wprobe_sum, &bt->prev_wprobe_n);
-                double last_lp = bt->plat_hist[(bt->b + SIM_SLAT_BACK - 1) % SIM_SLAT_BACK];
-                bt->plat_hist[bt->b % SIM_SLAT_BACK] = lp;
-                pdrift = unsteady(lp, last_lp) || ring_drifts(bt->plat_hist, bt->b);
+                uint64_t got = s->wprobe_n - bt->prev_wprobe_n;
+                if (got >= SIM_PROBE_WIN) {
+                    bt->plat_hist[bt->pw % SIM_SLAT_BACK] = (s->wprobe_sum - bt->prev_wprobe_sum) / (double)got;
+                    bt->pdrift = ring_drifts(bt->plat_hist, bt->pw);
+                    bt->prev_wprobe_sum = s->wprobe_sum;
+                    bt->prev_wprobe_n = s->wprobe_n;
+                    bt->pw++;
+                }
+                pdrift = bt->pw < SIM_SLAT_BACK || bt->pdrift;
             }
             int unsettled = (s->has_loads && unsteady(l, bt->last_lat)) ||
                             (s->has_stores && (unsteady(ls, last_ls) || drift)) || pdrift;

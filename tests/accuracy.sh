@@ -258,8 +258,8 @@ done
 # thirty-sixth round's warm-up (each cache level on its own) ends earlier
 # there: lhsim's probe under these writes still climbed as a run went on
 # (--tolerance 0.0001 --max-batches 20 / 100 / 400: 3507 / 3842 / 3924 ns), and
-# +120% since the thirty-seventh round, whose warm-up waits for the probe to
-# settle too (3822 ns; seeds 2 and 3: 3670, 4011)
+# +117% since the thirty-seventh round, whose warm-up waits for the probe to
+# settle too (3770 ns; seeds 2 and 3: 4042, 3807)
 for spec in "read-4 16 351.1 1.1 3" "copy-16 8 465.2 -5.9 3" "write-16 8 1733.7 120 15"; do
     set -- $spec
     v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-$1.wl" --warps "$2" --smem-per-sm 123904 \
@@ -268,8 +268,8 @@ for spec in "read-4 16 351.1 1.1 3" "copy-16 8 465.2 -5.9 3" "write-16 8 1733.7 
     pin "$v" "$4" "$5" "rwlat probe under $1 at $2 warps: ns against the H200's, error %"
 done
 # ...where a run stops no longer decides it: the default run's probe under
-# float4 writes at 8 warps against 400 batches' (3944.5 ns), in % (before the
-# warm-up watched the probe: 3164.6, -19.8)
+# float4 writes at 8 warps against 400 batches' (3944.5 ns), in % (-4.4; before
+# the warm-up watched the probe: 3164.6, -19.8)
 v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-write-16.wl" --warps 8 --smem-per-sm 123904 \
     --footprint 1G --probe --format csv --columns probe_latency_ns -j 1 2>/dev/null | awk -F, 'NR == 2 { print $1 }')
 w=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-write-16.wl" --warps 8 --smem-per-sm 123904 \
