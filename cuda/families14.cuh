@@ -3,10 +3,11 @@
 //  - l2passes: how much of a footprint just above L2's size does L2 keep from
 //    one pass over it to the next?  Nsight Compute saw the float4 re-read
 //    (k_reread, 4 loads a thread) hit L2 for 0.59-0.64 of its sectors over
-//    64-96 MiB and 0.05-0.16 over 128 MiB (results/h200/ncu-reread), where
-//    lhsim's L2 keeps gaining hits for milliseconds (results/h200/cliff36).
-//    Here k_rereadn<4> (k_reread's loop, any footprint) at each --warps W (16 if not given) runs exactly P
-//    passes over F bytes (32-160 MiB; P = 1, 2, 4, 8, 16, 64: the last pass
+//    64 MiB (two layouts) and 0.05-0.16 over 128 MiB (results/h200/
+//    ncu-reread), where lhsim's L2 keeps gaining hits for milliseconds
+//    (results/h200/cliff36).  Here k_rereadn<4> (k_reread's loop, any
+//    footprint) at each --warps W (16 if not given) runs exactly P passes
+//    over F bytes (32-160 MiB; P = 1, 2, 4, 8, 16, 64: the last pass
 //    rounded up to whole iterations, the passes column exact) in one launch:
 //      cold  each timed launch after k_l2flush has read 512 MiB elsewhere, so
 //            that it starts with none of F in L2;

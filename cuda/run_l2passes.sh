@@ -3,8 +3,8 @@
 # from one pass to the next?  (lhsim-bench l2passes: k_rereadn, the float4
 # re-read's loop for any footprint, 32-160 MiB, 1-64 passes a launch, each
 # launch after an L2 flush (cold) or after the same launch (warm); then
-# Nsight Compute's L2 hit rate and DRAM sectors on the cold launches at 64,
-# 96 and 128 MiB.)  Prepared 2026-12-05 without a GPU: not yet run.
+# Nsight Compute's L2 hits and DRAM sectors on every point at 16 warps.)
+# Prepared 2026-12-05 without a GPU: not yet run.
 # usage (on the GPU machine, repo root): bash cuda/run_l2passes.sh COMMIT [BENCH]
 #   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u

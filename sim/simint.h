@@ -451,7 +451,7 @@ typedef struct {
     double prev_wprobe_sum; /* the probes' loads by the end of their last window */
     uint64_t prev_wprobe_n;
     double plat_hist[SIM_SLAT_BACK]; /* ... a ring of their windows' means (ps) */
-    int pw, pdrift;        /* ... the windows closed, and whether the ring drifts */
+    int pw;                /* ... and how many windows have closed */
     double last_lat;       /* the last warm-up batch's mean latency (ps), 0 = none came back */
 } batch_t;
 

@@ -150,16 +150,14 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
              * 400 batches while the stores' times had settled
              * (validate/README.md, thirty-seventh round) */
             int pdrift = 0;
-            if (s->probe_issued) {
+            if (s->p.probe) {
                 uint64_t got = s->wprobe_n - bt->prev_wprobe_n;
                 if (got >= SIM_PROBE_WIN) {
-                    bt->plat_hist[bt->pw % SIM_SLAT_BACK] = (s->wprobe_sum - bt->prev_wprobe_sum) / (double)got;
-                    bt->pdrift = ring_drifts(bt->plat_hist, bt->pw);
+                    bt->plat_hist[bt->pw++ % SIM_SLAT_BACK] = (s->wprobe_sum - bt->prev_wprobe_sum) / (double)got;
                     bt->prev_wprobe_sum = s->wprobe_sum;
                     bt->prev_wprobe_n = s->wprobe_n;
-                    bt->pw++;
                 }
-                pdrift = bt->pw < SIM_SLAT_BACK || bt->pdrift;
+                pdrift = bt->pw < SIM_SLAT_BACK || ring_drifts(bt->plat_hist, bt->pw - 1);
             }
             int unsettled = (s->has_loads && unsteady(l, bt->last_lat)) ||
                             (s->has_stores && (unsteady(ls, last_ls) || drift)) || pdrift;
