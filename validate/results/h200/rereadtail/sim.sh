@@ -20,11 +20,11 @@ awk -F, 'NR>1 && $1=="rereadtail" {
     xargs -P "${J:-2}" -L1 bash -c '
     case $1 in 8) sm=155904 ;; 16) sm=186880 ;; 32) sm=207872 ;; *) sm=-1 ;; esac
     out=$("'"$B"'" sim --gpu h200 ${EXTRA:-} --workload "'"$ROOT"'/validate/workloads/reread.wl" --warps $1 \
-        --footprint $2 --smem-per-sm $sm --sim-sms 16 --launch-iters $5 --launch-warm --explain --format csv)
+        --footprint $2 --smem-per-sm $sm --sim-sms 16 --launch-iters $5 --launch-warm --explain --format csv 2>"'"$TMP"'/e$0")
     gb=$(echo "$out" | awk -F, "NR==2{print \$25}")
-    ends=$(echo "$out" | sed -n "s/.*the first at \([0-9.]*\), 10% by \([0-9.]*\), half by \([0-9.]*\), 90% by \([0-9.]*\).*/\1,\2,\3,\4/p" | head -1)
+    ends=$(sed -n "s/.*the first at \([0-9.]*\), 10% by \([0-9.]*\), half by \([0-9.]*\), 90% by \([0-9.]*\).*/\1,\2,\3,\4/p" "'"$TMP"'/e$0" | head -1)
     echo "$1,$2,$3,$4,$gb,$6,$7,$8,$9,$ends" > "'"$TMP"'/$0"'
 {
     echo "warps_per_sm,footprint_bytes,passes,h200_gbps,sim_gbps,h200_end_min,h200_end_p10,h200_end_p50,h200_end_p90,sim_end_first,sim_end_p10,sim_end_p50,sim_end_p90"
-    for f in $(ls "$TMP" | sort -n); do cat "$TMP/$f"; done
+    for f in $(ls "$TMP" | grep -v "^e" | sort -n); do cat "$TMP/$f"; done
 } > "${SIMCSV:-$D/sim.csv}"
