@@ -20,12 +20,10 @@
 // loads keeps its index and wraps it by one subtraction (the stride, K x the
 // threads, is below the footprint), where k_reread masks (a power of two:
 // with another size its mask leaves holes, results/h200/ncu-reread/README.md)
-template <int K>
-__global__ void __launch_bounds__(128, 1) k_rereadn(const uint4 *__restrict__ a, uint64_t n,
-                                                    uint64_t iters, uint32_t *out, unsigned *cnt)
+// the loop itself (k_rereadn, and k_rereadt with its warps' stamps): the
+// threads' sum over iters iterations
+template <int K> __device__ __forceinline__ uint32_t rereadn_loop(const uint4 *__restrict__ a, uint64_t n, uint64_t iters)
 {
-    extern __shared__ char pad[];
-    (void)pad;
     uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x, step = K * nthreads % n;
     uint64_t idx[K];
 #pragma unroll
@@ -44,6 +42,16 @@ __global__ void __launch_bounds__(128, 1) k_rereadn(const uint4 *__restrict__ a,
 #pragma unroll
         for (int k = K - 1; k >= 0; k--) acc += v[k].x + v[k].y + v[k].z + v[k].w;
     }
+    return acc;
+}
+
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_rereadn(const uint4 *__restrict__ a, uint64_t n,
+                                                    uint64_t iters, uint32_t *out, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint32_t acc = rereadn_loop<K>(a, n, iters);
     out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }

@@ -18,24 +18,7 @@ __global__ void __launch_bounds__(128, 1) k_rereadt(const uint4 *__restrict__ a,
     extern __shared__ char pad[];
     (void)pad;
     unsigned long long t0 = gtimer();
-    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x, step = K * nthreads % n;
-    uint64_t idx[K];
-#pragma unroll
-    for (int k = 0; k < K; k++) idx[k] = (blockIdx.x * (uint64_t)blockDim.x + threadIdx.x + k * nthreads) % n;
-    uint32_t acc = 0;
-#pragma unroll 1
-    for (uint64_t it = 0; it < iters; it++) {
-        uint4 v[K];
-#pragma unroll
-        for (int k = 0; k < K; k++) v[k] = a[idx[k]];
-#pragma unroll
-        for (int k = 0; k < K; k++) {
-            idx[k] += step;
-            idx[k] = idx[k] >= n ? idx[k] - n : idx[k];
-        }
-#pragma unroll
-        for (int k = K - 1; k >= 0; k--) acc += v[k].x + v[k].y + v[k].z + v[k].w;
-    }
+    uint32_t acc = rereadn_loop<K>(a, n, iters);
     uint64_t gt = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
     out[gt] = acc;
     unsigned long long t1 = gtimer();
