@@ -108,6 +108,7 @@ static const keydef KEYS[] = {
     {"memory", "write_rows_only", K_INT, OFF(write_rows_only), 0, 1, 0},
     {"memory", "row_miss_busy_ns", K_DBL, OFF(row_miss_busy_ns), 0, 1e6, 0},
     {"memory", "hits_skip_access_min", K_INT, OFF(hits_skip_access_min), 0, 1, 0},
+    {"memory", "activation_row_bytes", K_INT, OFF(activation_row_bytes), 0, 1 << 20, 0},
     {"memory", "banks", K_INT, OFF(banks), 0, 4096, 0},
     {"memory", "bank_busy_ns", K_DBL, OFF(bank_busy_ns), 0, 1e6, 0},
     {"memory", "bank_busy_write_ns", K_DBL, OFF(bank_busy_write_ns), 0, 1e6, 0},

@@ -96,6 +96,11 @@ typedef struct {
     double row_miss_busy_ns; /* extra channel time for a request that opens a row */
     int hits_skip_access_min;/* 1: dram_accesses_per_ns bounds the rows opened, not
                                 the accesses -- a row hit takes its data time only */
+    int activation_row_bytes;/* > 0: dram_accesses_per_ns binds activations of rows of
+                                this many bytes of each channel (each bank keeps the
+                                one it opened last; a read of it passes the floor, a
+                                write of part of a granule never does); 0: every
+                                access but a written pair's second pays it */
     int banks;               /* banks per channel, each with one open row; 0 = one
                                 open row per channel and no bank timing */
     double bank_busy_ns;     /* a bank opening a row is busy this long (tRC) */

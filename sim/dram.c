@@ -9,7 +9,7 @@
 
 /* inlined: the FIFO path costs what it did before the scheduler came (callgrind) */
 static inline __attribute__((always_inline)) void
-channel_serve(sim_t *s, int ch, int bytes, int write, int hit, sim_time t, sim_time *finish)
+channel_serve(sim_t *s, int ch, int bytes, int write, int pass, sim_time t, sim_time *finish)
 {
     sim_time start = s->ch_free[ch] > t ? s->ch_free[ch] : t;
     if (s->turnaround > 0 && s->ch_dir[ch] != write) { /* the bus turns around */
@@ -18,8 +18,8 @@ channel_serve(sim_t *s, int ch, int bytes, int write, int hit, sim_time t, sim_t
     }
     int sec = bytes / s->g->sector_bytes;
     sim_time svc = sec <= 32 ? s->svc_sector[sec] : (sim_time)llround(bytes * s->ps_per_byte);
-    if (svc < s->ch_min && !(hit && s->g->hits_skip_access_min))
-        svc = s->ch_min; /* an access, however small, takes a command slot */
+    if (svc < s->ch_min && !pass)
+        svc = s->ch_min; /* an access, however small, takes a command slot (pass: a row hit) */
     s->ch_free[ch] = start + svc;
     *finish = start + svc;
     if (s->measuring) {
@@ -81,7 +81,24 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
             s->ch_free[en->channel] = st + s->miss_busy;
         }
     }
-    channel_serve(s, en->channel, en->bytes, en->write, hit, ready, &fin);
+    /* DRAM's floor on accesses (dram_accesses_per_ns) is one on rows opened:
+     * a row hit passes it (hits_skip_access_min) */
+    int pass = hit && s->g->hits_skip_access_min;
+    if (s->act_lines) {
+        /* activation rows (activation_row_bytes of each channel): each bank
+         * keeps the one it opened last.  A read of that row passes the floor
+         * (lines side by side); a write opens its row too, closing the bank's
+         * read row, and passes only as the second of a written pair; a write
+         * of part of a granule always pays it (the die reads the codeword,
+         * merges and writes it back) */
+        uint64_t ar = en->line / s->act_lines;
+        int ab = en->channel * s->nbanks +
+                 (int)((hash_line(ar * 0xc2b2ae3d27d4eb4fULL) >> 5) % (uint32_t)s->nbanks);
+        if (!en->write) pass = s->act_row[ab] == (int64_t)ar;
+        else if (!whole_granules(s, en->sectors)) pass = 0;
+        s->act_row[ab] = (int64_t)ar;
+    }
+    channel_serve(s, en->channel, en->bytes, en->write, pass, ready, &fin);
     if (s->wq && en->write) { /* booked: in the channel's ring of writes until through */
         int ch = en->channel, k = s->wq_h[ch] + s->wq_n[ch];
         s->wq_fin[(size_t)ch * s->wq + (k >= s->wq ? k - s->wq : k)] = fin;

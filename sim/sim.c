@@ -102,6 +102,7 @@ static void free_all(sim_t *s)
     free(s->st_free);
     free(s->ch_free);
     free(s->ch_row);
+    free(s->act_row);
     free(s->bank_free);
     free(s->warps);
     free(s->wreq);
@@ -373,6 +374,12 @@ static void derive(sim_t *s)
     double svc_line = g->line_bytes * s->ps_per_byte;
     s->spread_ps = g->latency_spread_ns * 1000.0;
     s->lines_per_row = g->row_bytes > 0 ? (uint64_t)(g->row_bytes / g->line_bytes) : 1;
+    /* an activation row: activation_row_bytes of every channel simulated
+     * (with fewer SMs, fewer channels: a footprint scaled with the SMs keeps
+     * as many rows a bank as the whole GPU's) */
+    s->act_lines = g->activation_row_bytes >= g->line_bytes
+                       ? (uint64_t)(g->activation_row_bytes / g->line_bytes) * (uint64_t)s->nch
+                       : 0;
     s->l2_set_shift = g->l2_set_lines > 1 ? __builtin_ctz((unsigned)g->l2_set_lines) : 0;
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
     s->dq = g->dram_queue;
@@ -457,6 +464,7 @@ static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim
         !(s->st_free = calloc((size_t)s->nsm * nsched, sizeof *s->st_free)) ||
         !(s->ch_free = calloc((size_t)s->nch, sizeof *s->ch_free)) ||
         !(s->ch_row = malloc(sizeof *s->ch_row * (size_t)s->nch * (size_t)s->nbanks)) ||
+        !(s->act_row = malloc(sizeof *s->act_row * (size_t)s->nch * (size_t)s->nbanks)) ||
         !(s->bank_free = calloc((size_t)s->nch * (size_t)s->nbanks, sizeof *s->bank_free)) ||
         !(s->warps = calloc((size_t)s->nw, sizeof *s->warps)) ||
         !(s->wreq = malloc(sizeof *s->wreq * (size_t)s->nw * (size_t)s->wreq_max)) ||
@@ -466,7 +474,7 @@ static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim
         return SIM_ENOMEM;
     }
     s->slot_free = s->ent_free = s->wt_free = -1;
-    for (int i = 0; i < s->nch * s->nbanks; i++) s->ch_row[i] = -1;
+    for (int i = 0; i < s->nch * s->nbanks; i++) s->ch_row[i] = s->act_row[i] = -1;
     for (int i = 0; i < s->nsm * nsched; i++) s->sched_ev[i] = -1;
     /* the map holds every distinct line in flight: never full, so probing ends */
     /* (load lines only, so never more than L1 lets be in flight: a smaller
@@ -853,6 +861,7 @@ static int clone_state(sim_t *c, const sim_warm *ws)
     c->st_free = dup_n(w->st_free, nsc, sizeof *w->st_free, &bad);
     c->ch_free = dup_n(w->ch_free, (size_t)w->nch, sizeof *w->ch_free, &bad);
     c->ch_row = dup_n(w->ch_row, nb, sizeof *w->ch_row, &bad);
+    c->act_row = dup_n(w->act_row, nb, sizeof *w->act_row, &bad);
     c->bank_free = dup_n(w->bank_free, nb, sizeof *w->bank_free, &bad);
     c->warps = dup_n(w->warps, (size_t)w->nw, sizeof *w->warps, &bad);
     c->wreq = dup_n(w->wreq, (size_t)w->nw * (size_t)w->wreq_max, sizeof *w->wreq, &bad);
@@ -937,7 +946,7 @@ int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_
         c->nsl != o->nsl || c->nparts != o->nparts || c->l1_on != o->l1_on || c->l2_on != o->l2_on ||
         c->wreq_max != o->wreq_max || c->mshr_cap != o->mshr_cap || c->ld_cap != o->ld_cap ||
         c->warp_cap != o->warp_cap || c->in_order != o->in_order || c->hold_per_load != o->hold_per_load ||
-        c->sched_queue != o->sched_queue || c->dq != o->dq || c->wq != o->wq || c->lines_per_row != o->lines_per_row ||
+        c->sched_queue != o->sched_queue || c->dq != o->dq || c->wq != o->wq || c->lines_per_row != o->lines_per_row || c->act_lines != o->act_lines ||
         c->fetch_sectors != o->fetch_sectors || c->line_mask != o->line_mask ||
         g->warp_schedulers != o->g->warp_schedulers || g->l2_bytes != o->g->l2_bytes ||
         g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways || c->l2_set_shift != o->l2_set_shift ||

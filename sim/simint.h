@@ -230,6 +230,8 @@ typedef struct {
     sim_time st_lat;              /* then the registers are free this much later */
     sim_time *ch_free;
     int64_t *ch_row;              /* open row per bank (channel x banks), -1 none */
+    int64_t *act_row;             /* activation_row_bytes: the row each bank last activated */
+    uint64_t act_lines;           /* lines an activation row spans (0: off) */
     sim_time *bank_free;
     int nbanks;
     sim_time bank_busy, bank_busy_wr; /* after a read, after a write */

@@ -675,6 +675,7 @@ static void test_random_l2(void)
     g.l1_bytes = 0; /* no L1: every request reaches L2 */
     g.l1_shared_bytes = 0;
     g.l2_partitions = 1;
+    g.activation_row_bytes = 0; /* the floor on each access (below: on rows opened) */
     const char *rnd = "ld r0 x width=4 pattern=random\nalu r1 r0\n";
     /* 4 B elements at random over twice L2: fetching whole lines, L2 holds
      * half the lines and a random victim keeps half the hits (C/F, any policy
@@ -740,6 +741,43 @@ static void test_random_l2(void)
     CHECK(pair_bound > 1.4 * 80);
     CHECK(seq_hit.useful_gbps < pair_bound * 1.02 && seq_hit.useful_gbps > pair_bound * 0.9);
     CHECK(rnd_hit.useful_gbps < 80 * 1.02 && rnd_hit.useful_gbps > 80 * 0.85);
+    /* the floor on activations of rows 1 KiB of each channel, each bank
+     * keeping the last it opened: reads earn no pairs (write_rows_only), yet
+     * lines side by side pass (about 8 lines of a row in each channel: one
+     * access at the floor, the others at their 64 B's data time); random
+     * lines each open a row and stay at the floor */
+    g.write_rows_only = 1;
+    sim_result seq_line = run_text(&g, pair, 32, 0);
+    g.activation_row_bytes = 1024;
+    sim_result seq_act = run_text(&g, pair, 32, 0);
+    sim_result rnd_act = run_text(&g, rnd, 32, 0);
+    double act_bound = 80 * 8 * cmin / (cmin + 7 * tdata);
+    printf("the same with reads earning no pairs: side by side %.1f GB/s (bound 80); with the floor on "
+           "activations of 1 KiB rows %.1f (bound %.1f), random %.1f (bound 80)\n",
+           seq_line.useful_gbps, seq_act.useful_gbps, act_bound, rnd_act.useful_gbps);
+    CHECK(seq_line.useful_gbps < 80 * 1.02 && seq_line.useful_gbps > 80 * 0.85);
+    CHECK(act_bound > 2 * 80);
+    /* (below the bound: every read waits for its bank, busy bank_busy_ns after it opens) */
+    CHECK(seq_act.useful_gbps < act_bound * 1.02 && seq_act.useful_gbps > 1.5 * 80);
+    CHECK(rnd_act.useful_gbps < 80 * 1.02 && rnd_act.useful_gbps > 80 * 0.85);
+    /* 4 B stores a line apart: a sector read and a write of part of a 64 B
+     * granule each.  The reads of lines side by side pass the floor, but the
+     * write (the die reads the codeword, merges and writes it back) always
+     * pays it: at most 20 G stores/s, 80 GB/s; without activation rows the
+     * reads pay too (and a pair's second write passes): 1.5 floors a store */
+    const char *st = "st x - width=4 stride=128\n";
+    g.row_bytes = 256;
+    g.write_granule_bytes = 64;
+    g.rw_turnaround_ns = 0; /* (the bus's turns between reads and writes would bind first) */
+    g.l2_set_lines = 2;     /* a pair's write-backs leave together: the second a row hit */
+    g.bank_busy_ns = g.bank_busy_write_ns = g.bank_busy_write_whole_ns = 0; /* (nor the banks) */
+    sim_result st_act = run_text(&g, st, 32, 0);
+    g.activation_row_bytes = 0;
+    sim_result st_line = run_text(&g, st, 32, 0);
+    printf("4 B stores a line apart at 20 G accesses/s: %.1f GB/s with activation rows (bound 80), %.1f "
+           "without (bound 53.3)\n", st_act.useful_gbps, st_line.useful_gbps);
+    CHECK(st_act.useful_gbps < 80 * 1.03 && st_act.useful_gbps > 1.15 * st_line.useful_gbps);
+    CHECK(st_line.useful_gbps < 53.3 * 1.05);
 }
 
 /* an L2 set keeps at most dirty_ways dirty lines: one more cleans the one
