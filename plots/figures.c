@@ -217,6 +217,32 @@ static void render(const char *dir, const char *name, int *noplot)
     else if (rc) cli_fail("gnuplot failed on %s/%s.gp", dir, name);
 }
 
+/* the validation figure's residual panel shows -30..+30%: which family rows
+ * lie beyond it, from validation-families.csv ("none" when it has none) */
+static void off_scale(const char *dir, char *out, size_t n)
+{
+    char path[4200], line[1024], fams[128] = "";
+    snprintf(path, sizeof path, "%s/validation-families.csv", dir);
+    FILE *f = fopen(path, "r");
+    int k = 0;
+    double lo = INFINITY, hi = -INFINITY;
+    while (f && fgets(line, sizeof line, f)) {
+        char *fld[9] = {0}, *save = NULL, *t = strtok_r(line, ",", &save);
+        for (int i = 0; t && i < 9; i++, t = strtok_r(NULL, ",", &save)) fld[i] = t;
+        char *end;
+        double e = fld[7] ? 100 * strtod(fld[7], &end) : NAN;
+        if (!fld[7] || end == fld[7] || !(fabs(e) > 30)) continue; /* the header, or on the scale */
+        k++;
+        lo = e < lo ? e : lo;
+        hi = e > hi ? e : hi;
+        if (!strstr(fams, fld[0]) && strlen(fams) + strlen(fld[0]) + 3 < sizeof fams)
+            snprintf(fams + strlen(fams), sizeof fams - strlen(fams), "%s%s", *fams ? ", " : "", fld[0]);
+    }
+    if (f) fclose(f);
+    if (!k) snprintf(out, n, "none off the scale");
+    else snprintf(out, n, "off the scale: %d %s row%s, %+.0f..%+.0f%%", k, fams, k > 1 ? "s" : "", lo, hi);
+}
+
 static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
 {
     char body[8192];
@@ -321,6 +347,8 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
     if (want("roofline")) write_script(dir, "roofline", "", body, 1500, 650);
     if (want("roofline")) render(dir, "roofline", noplot);
     /* 6 */
+    char offs[200];
+    off_scale(dir, offs, sizeof offs);
     snprintf(body, sizeof body,
              "set multiplot layout 1,2 title 'Predicted against measured (%s)'\n"
              "set title 'bandwidth'\n"
@@ -341,14 +369,14 @@ static void figure_scripts(const char *dir, const model_gpu *g, int *noplot)
              "     for [i=1:13] 'validation-families.csv' using (strcol(1) eq word(fams, i) ? $5 : NaN):6 "
              "with points lc rgb word(cols, i) pt (4 + i %% 6) ps 0.9 title word(fams, i).' (left out of its fit)'\n"
              /* the residuals: where each family misses, and by how much */
-             "set title 'the families: error of the prediction (off the scale: scatters over 64 MiB, +60..+90%%)'\n"
+             "set title 'the families: error of the prediction (%s)'\n"
              "unset logscale y\nset yrange [-30:30]\nset ytics 5\nset ylabel 'predicted / measured - 1 (%%)'\n"
              "set key inside left bottom box opaque\n"
              "plot 0 with lines lt 8 notitle, 5 with lines lt 8 dt 2 title '+-5%%', -5 with lines lt 8 dt 2 notitle, "
              "10 with lines lt 8 dt 3 title '+-10%%', -10 with lines lt 8 dt 3 notitle, \\\n"
              "     for [i=1:13] 'validation-families.csv' using (strcol(1) eq word(fams, i) ? $5 : NaN):(100 * $8) "
              "with points lc rgb word(cols, i) pt (4 + i %% 6) ps 0.9 notitle\n"
-             "unset multiplot\n", g_gpu_name);
+             "unset multiplot\n", g_gpu_name, offs);
     if (want("validation")) write_script(dir, "validation", "", body, 1700, 800);
     if (want("validation")) render(dir, "validation", noplot);
 }

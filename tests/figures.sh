@@ -43,6 +43,19 @@ grep -q "ridge" "$D/roofline.gp" && grep -q "G = 4432.75" "$D/roofline.gp" && ok
 "$L" plot latency-vs-load --gpu a100-80 -o "$T/a100l" >/dev/null 2>&1 && [ "$(wc -l <"$T/a100l/latency-vs-load-h200.csv")" -eq 1 ] &&
     ok || bad "A100 latency figure carries H200 probe measurements"
 grep -q 'What it takes' "$D/index.html" && ok || bad "index.html lacks the table"
+# the validation figure reads its CSVs with commas: the chase and stream rows (train / held out) must be
+# comma-separated (a table-format compare.csv once left them off the figure), and the residual panel's
+# title counts the family rows beyond its +-30% as the data has them
+head -1 "$D/validation.csv" | grep -q '^experiment,warps_per_sm,ilp,' &&
+    [ "$(awk -F, '$12 == "train"' "$D/validation.csv" | wc -l)" -gt 50 ] &&
+    [ "$(awk -F, '$12 == "heldout"' "$D/validation.csv" | wc -l)" -gt 50 ] && ok ||
+    bad "validation.csv: not the chase and stream rows as CSV: $(head -2 "$D/validation.csv")"
+n=$(awk -F, 'NR > 1 && ($8 > 0.3 || $8 < -0.3)' "$D/validation-families.csv" | wc -l)
+if [ "$n" -gt 0 ]; then
+    grep -q "off the scale: $n [a-z, _]* rows*, " "$D/validation.gp" && ok || bad "validation: the title does not count $n rows off the scale"
+else
+    grep -q "none off the scale" "$D/validation.gp" && ok || bad "validation: the title names rows off the scale where none are"
+fi
 "$L" plot occupancy --gpu a100-80 --threads 32 --regs 80 -o "$T/p" >/dev/null 2>&1 && [ -s "$T/p/occupancy.png" ] && [ ! -e "$T/p/heatmap.csv" ] && ok || bad "plot occupancy"
 "$L" plot roofline --svg -o "$T/s" >/dev/null 2>&1 && grep -q '<svg' "$T/s/roofline.svg" && ok || bad "plot --svg"
 "$L" plot nosuch -o "$T/x" 2>/dev/null; [ $? -eq 2 ] && ok || bad "unknown figure must exit 2"
