@@ -235,7 +235,11 @@ static void off_scale(const char *dir, char *out, size_t n)
         k++;
         lo = e < lo ? e : lo;
         hi = e > hi ? e : hi;
-        if (!strstr(fams, fld[0]) && strlen(fams) + strlen(fld[0]) + 3 < sizeof fams)
+        char key[40];
+        snprintf(key, sizeof key, ", %s,", fld[0]); /* a whole name: "store" is not in "storew" */
+        char have[sizeof fams + 4];
+        snprintf(have, sizeof have, ", %s,", fams);
+        if (!strstr(have, key) && strlen(fams) + strlen(fld[0]) + 3 < sizeof fams)
             snprintf(fams + strlen(fams), sizeof fams - strlen(fams), "%s%s", *fams ? ", " : "", fld[0]);
     }
     if (f) fclose(f);
