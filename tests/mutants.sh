@@ -41,7 +41,7 @@ CODE=(
 "row hits held to the access rate|sim/dram.c|s/if (svc < s->ch_min \&\& !pass)/if (svc < s->ch_min)/"
 "reads of an open activation row held to the access rate|sim/dram.c|s/if (!en->write) pass = s->act_row\[ab\] == (int64_t)ar;/if (!en->write) pass = 0;/"
 "partial-granule writes pass the access rate|sim/dram.c|s/else if (!whole_granules(s, en->sectors)) pass = 0;/;/"
-"activation rows as wide as the channels simulated|sim/sim.c|s/ \* (uint64_t)s->nch$//"
+"activation rows 1 KiB of address, not of each channel|sim/sim.c|s/ \* (uint64_t)s->nch$//"
 "bar releases the block at any warp|sim/warp.c|s/    if ((m->bar_in \& block) != block) {/    if (0) {/"
 "bar: the SM takes every warp's at once|sim/warp.c|s/ : t) + s->bar_unit_ps;/ : t);/"
 "bar releases at the last warp's issue|sim/warp.c|s/sim_time go = m->bar_free + s->barrier_ps;/sim_time go = t + s->barrier_ps;/"
