@@ -89,7 +89,7 @@ static const char SIM_HELP[] =
     "                      why (L2's limit on dirty lines) and how busy L2's request\n"
     "                      ports are (stores wait there); where issue binds at high\n"
     "                      occupancy, how far the H200 fell short of that\n"
-    "  --columns LIST|all  the columns written [a table: the ten people read first and the\n"
+    "  --columns LIST|all  the columns written [a table: the eleven people read first and the\n"
     "                      --set keys; CSV: all]\n"
     "  --grid LIST         sim only: predict whole launches of LIST blocks of --block\n"
     "                      threads (--regs [32], --smem-dynamic set the occupancy): full\n"
@@ -106,7 +106,8 @@ static const char SIM_HELP[] =
     "  lg_throttle,mshr_full,wait,idle,math_pipe_throttle,barrier), gflops,\n"
     "  rel_halfwidth,\n"
     "  converged,\n"
-    "  useful_gbps      bytes the program's loads and stores ask for, per second\n"
+    "  useful_gbps      bytes the program's loads and stores ask for, per second (lhsim\n"
+    "                   model: its DRAM rate in those bytes)\n"
     "  dram_write_gbps  of bandwidth_gbps, the bytes written\n"
     "  l2_gbps          bytes L2 delivered to hits and took from stores\n"
     "  l1_hit, l2_hit   hit fractions of the lines reaching each cache (-1: not modelled)\n"
@@ -142,7 +143,7 @@ static const char MODEL_HELP[] =
     "  --threads/--regs/--smem-dynamic  take warps per SM from the occupancy calculator\n"
     "  --set S.K=V         override a preset value (a list sweeps; each key is a column)\n"
     "  --shard I/N         only points I, I+N, ... (join with lhsim merge)\n"
-    "  --columns LIST|all  the columns written [table: the ten read first; CSV: all]\n"
+    "  --columns LIST|all  the columns written [table: the eleven read first; CSV: all]\n"
     "  --explain           after the rows: the arithmetic and the limit that binds\n"
     "\n"
     "columns: those of lhsim sim (lhsim sim --help); the closed form writes nan where\n"
@@ -456,7 +457,7 @@ typedef struct {
 
 /* the columns people read first: a table shows these unless --columns says */
 static const char *const COMPACT[] = {"workload", "gpu", "warps_per_sm", "ilp", "width",
-                                      "bandwidth_gbps", "pct_of_peak", "latency_ns",
+                                      "bandwidth_gbps", "pct_of_peak", "useful_gbps", "latency_ns",
                                       "bytes_in_flight_per_sm", "loads_in_flight_per_warp"};
 
 /* --columns LIST|all, or the default: every column in CSV, the compact set

@@ -114,7 +114,7 @@ static void predict(const model_gpu *g, const val_point *m, int n, const sim_par
                 pm[i] = mb.bandwidth_gbps;
         } else if (!sweep_closed_form(g, w, m[i].warps, &mb) && w->dram_bytes_per_iter > 0) {
             /* the closed form's DRAM rate seen as the iteration's useful bytes */
-            pm[i] = mb.bandwidth_gbps * w->useful_bytes_per_iter / w->dram_bytes_per_iter;
+            pm[i] = sweep_closed_form_useful(w, mb.bandwidth_gbps);
         }
         free(w);
     }

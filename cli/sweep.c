@@ -235,6 +235,13 @@ int sweep_closed_form(const model_gpu *g, const sim_workload *w, int warps, mode
     return 0;
 }
 
+double sweep_closed_form_useful(const sim_workload *w, double dram_gbps)
+{
+    return w->dram_bytes_per_iter > 0 && w->useful_bytes_per_iter > 0
+               ? dram_gbps * w->useful_bytes_per_iter / w->dram_bytes_per_iter
+               : dram_gbps;
+}
+
 /* which value of --set axis a a combination takes (the last axis varies fastest) */
 static int axis_pick(const sweep_opts *o, long combo, int a)
 {
@@ -281,7 +288,8 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.2f", gf);
         cell(row, "0");
         cell(row, "1");
-        for (int k = 0; k < 6; k++) cell(row, "nan"); /* not in the closed form */
+        cell(row, "%.2f", sweep_closed_form_useful(&p->wl, p->m.bandwidth_gbps));
+        for (int k = 0; k < 5; k++) cell(row, "nan"); /* not in the closed form */
         cell(row, "%.1f", 100.0 * p->m.bandwidth_gbps / p->g.bandwidth_gbps);
         for (int k = 0; k < 5; k++) cell(row, "nan"); /* launch factor, probe */
     } else {
@@ -443,9 +451,7 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
             /* a miss that reads more than the loop asks of its line (l2_fetch_bytes):
              * the simulator's DRAM bytes count it, the closed form's do not */
             int overfetch = per_line > 0 && per_line < g->l2_fetch_bytes;
-            double m_useful = w->dram_bytes_per_iter > 0 && w->useful_bytes_per_iter > 0
-                                  ? m.bandwidth_gbps * w->useful_bytes_per_iter / w->dram_bytes_per_iter
-                                  : m.bandwidth_gbps;
+            double m_useful = sweep_closed_form_useful(w, m.bandwidth_gbps);
             double rel = !cached && !overfetch ? r->bandwidth_gbps / m.bandwidth_gbps - 1
                          : m_useful > 0       ? r->useful_gbps / m_useful - 1
                                               : 0;

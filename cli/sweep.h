@@ -56,5 +56,9 @@ uint64_t sweep_point_seed(uint64_t base, long index);
  * loads' Little's-law bandwidth scaled to the iteration's DRAM bytes (stores,
  * sectors), then the LSU and DRAM bounds; -1 when the loop has no loads */
 int sweep_closed_form(const model_gpu *g, const sim_workload *w, int warps, model_bw_out *m);
+/* the closed form's DRAM rate (bandwidth_gbps from sweep_closed_form) as
+ * the bytes the loop's loads and stores ask for: scaled by the iteration's
+ * useful over its DRAM bytes (the DRAM rate itself when either is unknown) */
+double sweep_closed_form_useful(const sim_workload *w, double dram_gbps);
 uint64_t sweep_fingerprint(const sweep_opts *o, long total);
 #endif

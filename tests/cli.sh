@@ -422,7 +422,11 @@ expect_err "only once" validate compare --gpu toy --data - -
 "$L" little --gpu toy -o - --format csv | grep -q '^bandwidth_gbps' && ok || bad "little -o -"
 
 # columns: a compact table by default, --columns LIST|all, CSV whole
-[ "$("$L" sim --gpu toy --warps 1 | head -1 | wc -w)" -eq 10 ] && ok || bad "default table: the ten columns"
+[ "$("$L" sim --gpu toy --warps 1 | head -1 | wc -w)" -eq 11 ] && ok || bad "default table: the eleven columns"
+"$L" sim --gpu toy --warps 1 | head -1 | grep -qw useful_gbps && ok || bad "default table: useful_gbps (a loop the caches serve has 0 GB/s of DRAM)"
+# the closed form's useful_gbps: its DRAM rate in the loop's own bytes (4 B a lane 32 B apart: 1/8)
+"$L" model --gpu h200 --workload "$SRC/validate/workloads/strided-32.wl" --warps 64 --format csv --columns bandwidth_gbps,useful_gbps |
+    awk -F, 'NR==2{r = $2 / $1; exit !(r > 0.1249 && r < 0.1251)}' && ok || bad "model: useful_gbps an eighth of DRAM's for 4 B loads 32 B apart"
 [ "$("$L" sim --gpu toy --warps 1 --columns all | head -1 | wc -w)" -eq "$("$L" sim --gpu toy --warps 1 --format csv | head -1 | tr ',' ' ' | wc -w)" ] && ok || bad "--columns all = the CSV's columns"
 [ "$("$L" sim --gpu toy --warps 1 --columns warps_per_sm,long_scoreboard --format csv | head -1)" = "warps_per_sm,long_scoreboard" ] && ok || bad "--columns LIST"
 "$L" sim --gpu toy --warps 1 --set memory.latency_ns=300 | head -1 | grep -q 'memory.latency_ns$' && ok || bad "compact table keeps the --set columns"
