@@ -117,6 +117,8 @@ static const keydef KEYS[] = {
     {"memory", "dram_accesses_per_ns", K_DBL, OFF(dram_accesses_per_ns), 0, 1e6, 0},
     {"memory", "l2_hit_fraction", K_DBL, OFF(l2_hit_fraction), 0, 1, 0},
     {"memory", "l2_latency_ns", K_DBL, OFF(l2_latency_ns), 0, 1e7, 0},
+    {"memory", "l2_jitter_ns", K_DBL, OFF(l2_jitter_ns), 0, 1e6, 0},
+    {"memory", "l2_cross_ns", K_DBL, OFF(l2_cross_ns), 0, 1e6, 0},
     {"memory", "line_bytes", K_INT, OFF(line_bytes), 32, 4096, 0},
     {"memory", "sector_bytes", K_INT, OFF(sector_bytes), 4, 4096, 0},
     {"memory", "l2_bandwidth_gbps", K_DBL, OFF(l2_bandwidth_gbps), 0, 1e8, 0},

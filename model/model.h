@@ -114,6 +114,13 @@ typedef struct {
     double l2_hit_fraction;  /* override: this share of load lines hit L2 (no L2 model) */
     double l2_latency_ns;    /* unloaded round trip of a load that hits L2 (its line's service
                               * and its return cost, return_cycles_per_load, inside it) */
+    double l2_jitter_ns;     /* a line's trip through L2 (hit or miss) varies around its mean,
+                              * evenly over this width, each line its own draw: a load waits
+                              * for its last line (0 = every trip the same) */
+    double l2_cross_ns;      /* with l2_partitions 2: a load line served by the other half
+                              * (a DRAM miss homed there, a hit the SM's half has no copy of)
+                              * comes back this much later; latency_ns stays the mean over
+                              * both halves (0 = no difference) */
     int line_bytes;
     int sector_bytes;
     /* the L2 model (on when l2_bytes > 0 and l2_bandwidth_gbps > 0) */

@@ -586,7 +586,14 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
     }
     uint64_t l2line = l2_line_of(s, en->line);
     int home = l2_home(s, l2line), near = s->nparts > 1 ? en->sm & 1 : 0;
-    sim_time lag = 0;
+    sim_time lag = 0, jit = 0;
+    if (s->l2_jit_ps > 0) {
+        /* the line's own trip through L2, evenly around its mean (l2_jitter_ns):
+         * it comes back that much sooner or later, a hit or (with DRAM's
+         * spread) a miss */
+        jit = (sim_time)llround(s->l2_jit_ps * (rng_unit(&s->rng) - 0.5));
+        en->extra += jit;
+    }
     if (s->lines_once) {
         /* a line no access touches again (sim_lines_once): a miss in both
          * halves whatever they hold, and what they would take is never
@@ -594,6 +601,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         if (near != home && s->g->l2_miss_holds_slice && s->l2_req_ps > 0) lag = l2_wait(s, near, l2line, dep) - dep;
         if (s->measuring) s->l2_acc++;
         s->accessed++;
+        if (near != home) s->ents[e].extra += s->cross;
         l2_miss(s, e, home, l2line, fetch_mask(s, sectors), dep, lag);
         return;
     }
@@ -604,7 +612,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         if (!nm) {
             if (s->measuring) s->l2_acc++, s->l2_hits++;
             s->reused++, s->accessed++;
-            l2_hit(s, e, near, l2line, dep, 0);
+            l2_hit(s, e, near, l2line, dep, jit);
             return;
         }
         cache_fill(&s->l2[near], l2line, sectors);
@@ -624,10 +632,12 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         write_back(s, en->sm, evl, evm, dep);
         en = &s->ents[e]; /* the write-back's entry may have moved the pool */
     }
+    sim_time far = near != home ? s->cross : 0; /* served by the other half */
     if (!miss) {
-        l2_hit(s, e, home, l2line, dep, lag);
+        l2_hit(s, e, home, l2line, dep, lag + jit + far);
         return;
     }
+    en->extra += far;
     uint32_t fetch = fetch_mask(s, miss);
     cache_fill(&s->l2[home], l2line, fetch | sectors);
     l2_miss(s, e, home, l2line, fetch, dep, lag);

@@ -373,6 +373,7 @@ static void derive(sim_t *s)
      * the queueing it models, not of L) */
     double svc_line = g->line_bytes * s->ps_per_byte;
     s->spread_ps = g->latency_spread_ns * 1000.0;
+    s->l2_jit_ps = g->l2_jitter_ns * 1000.0;
     s->lines_per_row = g->row_bytes > 0 ? (uint64_t)(g->row_bytes / g->line_bytes) : 1;
     /* an activation row: activation_row_bytes of every channel simulated
      * (with fewer SMs, fewer channels: a footprint scaled with the SMs keeps
@@ -394,7 +395,11 @@ static void derive(sim_t *s)
     s->gran_lo = 0;
     s->gran_sec = g->write_granule_bytes > 0 ? g->write_granule_bytes / g->sector_bytes : 0;
     for (int k = 0; s->gran_sec > 0 && k < g->line_bytes / g->sector_bytes; k += s->gran_sec) s->gran_lo |= 1u << k;
-    double fixed = g->latency_ns * 1000.0 - svc_line - s->spread_ps;
+    /* latency_ns is the mean over lines near and far (half of them, with
+     * two partitions): the far ones' crossing is taken out of the fixed part */
+    s->cross = g->l2_bytes > 0 && g->l2_bandwidth_gbps > 0 && g->l2_partitions == 2
+                   ? (sim_time)llround(g->l2_cross_ns * 1000.0) : 0; /* (derive_hierarchy's l2_on, nparts) */
+    double fixed = g->latency_ns * 1000.0 - svc_line - s->spread_ps - 0.5 * (double)s->cross;
     if (fixed < 0) fixed = 0;
     s->half_fixed = (sim_time)llround(fixed / 2);
     s->l2_lat = (sim_time)llround((g->l2_latency_ns > 0 ? g->l2_latency_ns : g->latency_ns) * 1000);

@@ -206,6 +206,8 @@ typedef struct {
     int nsm, nw, nch, mshr_cap, warp_cap, ld_cap;
     sim_time cycle, half_fixed, l2_lat, lsu_per_line, lsu_queue;
     double spread_ps;             /* mean of the exponential latency part */
+    double l2_jit_ps;             /* width of a line's even spread through L2 (0: none) */
+    sim_time cross;               /* a load line served by the SM's far L2 half: this much later */
     sim_time issue_alu, issue_ld;  /* scheduler time per instruction */
     sim_time branch_ps;            /* a taken branch: the warp's next instruction waits */
     sim_time barrier_ps;           /* bar: the last warp's bar taken to the block's next issue */

@@ -784,6 +784,51 @@ static void test_random_l2(void)
  * dirty longest (written below, still held); a write to a dirty line cleans
  * nothing.  Then in the simulator: random 4 B stores over 3/4 of L2, all of
  * it resident, write to DRAM only when the limit binds */
+/* l2_jitter_ns: each line's trip through L2 spreads evenly over W around the
+ * same mean, so a chase of single lines keeps its latency while a float4 load
+ * (4 lines) waits for the last of four: E[max of 4] - mean = 0.3 W.
+ * l2_cross_ns: a miss homed in the SM's far half comes back X later and
+ * latency_ns stays the mean (half the lines far): a DRAM chase of single
+ * lines keeps its latency, a float4 load waits for its far lines
+ * (1 - 1/16 of them have one: 15/16 X - X/2 = 0.44 X more) */
+static void test_l2_spread(void)
+{
+    model_gpu g = load("h200");
+    pairs_off(&g);
+    g.latency_spread_ns = 0;
+    g.l2_cross_ns = 0;
+    const char *one = "ld r0 x width=4 addr=r0\n"; /* a chase: one line at a random place a step */
+    const char *four = "ld r0 x width=16\nalu r1 r0\n";
+    double fp = 4.0 * 1048576; /* L2 holds it */
+    g.l2_jitter_ns = 0;
+    sim_result c0 = run_text(&g, one, 1, fp), f0 = run_text(&g, four, 1, fp);
+    g.l2_jitter_ns = 40;
+    sim_result c1 = run_text(&g, one, 1, fp), f1 = run_text(&g, four, 1, fp);
+    printf("L2 jitter 40 ns: a line chase %.1f -> %.1f ns, a float4 load's step %.1f -> %.1f ns (+12 expected)\n",
+           c0.time_per_iter_ns, c1.time_per_iter_ns, f0.time_per_iter_ns, f1.time_per_iter_ns);
+    CHECK(c0.l2_hit > 0.95 && f0.l2_hit > 0.95);
+    CHECK(fabs(c1.time_per_iter_ns - c0.time_per_iter_ns) < 2.0);
+    CHECK(f1.time_per_iter_ns - f0.time_per_iter_ns > 9.0 && f1.time_per_iter_ns - f0.time_per_iter_ns < 15.0);
+    /* the same from DRAM, the partitions' crossing instead */
+    g.l2_jitter_ns = 0;
+    sim_result d0 = run_text(&g, one, 1, 0), s0 = run_text(&g, four, 1, 0);
+    g.l2_cross_ns = 100;
+    sim_result d1 = run_text(&g, one, 1, 0), s1 = run_text(&g, four, 1, 0);
+    printf("L2 halves 100 ns apart: a DRAM line chase %.1f -> %.1f ns, a float4 load's step %.1f -> %.1f ns "
+           "(+44 expected)\n", d0.time_per_iter_ns, d1.time_per_iter_ns, s0.time_per_iter_ns, s1.time_per_iter_ns);
+    CHECK(d0.l2_hit < 0.05 && s0.l2_hit < 0.05);
+    CHECK(fabs(d1.time_per_iter_ns - d0.time_per_iter_ns) < 0.02 * d0.time_per_iter_ns);
+    CHECK(s1.time_per_iter_ns - s0.time_per_iter_ns > 36.0 && s1.time_per_iter_ns - s0.time_per_iter_ns < 52.0);
+    /* one partition: nothing is far */
+    g.l2_partitions = 1;
+    sim_result s2 = run_text(&g, four, 1, 0);
+    g.l2_cross_ns = 0;
+    sim_result s3 = run_text(&g, four, 1, 0);
+    CHECK(fabs(s2.time_per_iter_ns - s3.time_per_iter_ns) < 0.5);
+    sim_result *all[] = {&c0, &c1, &f0, &f1, &d0, &d1, &s0, &s1, &s2, &s3};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++) sim_result_fini(all[k]);
+}
+
 static void test_dirty_ways(void)
 {
     for (int rnd = 0; rnd <= 1; rnd++) {
@@ -1872,6 +1917,7 @@ int main(void)
     test_set_bound();
     test_hold_per_load();
     test_random_l2();
+    test_l2_spread();
     test_dirty_ways();
     test_store_pairs();
     test_barrier();
