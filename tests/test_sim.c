@@ -807,7 +807,8 @@ static void test_l2_spread(void)
     printf("L2 jitter 40 ns: a line chase %.1f -> %.1f ns, a float4 load's step %.1f -> %.1f ns (+12 expected)\n",
            c0.time_per_iter_ns, c1.time_per_iter_ns, f0.time_per_iter_ns, f1.time_per_iter_ns);
     CHECK(c0.l2_hit > 0.95 && f0.l2_hit > 0.95);
-    CHECK(fabs(c1.time_per_iter_ns - c0.time_per_iter_ns) < 2.0);
+    /* within the runs' own noise (about 1%); a spread that moved the mean would add 20 ns */
+    CHECK(fabs(c1.time_per_iter_ns - c0.time_per_iter_ns) < 0.03 * c0.time_per_iter_ns);
     CHECK(f1.time_per_iter_ns - f0.time_per_iter_ns > 9.0 && f1.time_per_iter_ns - f0.time_per_iter_ns < 15.0);
     /* the same from DRAM, the partitions' crossing instead */
     g.l2_jitter_ns = 0;
