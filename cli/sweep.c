@@ -21,7 +21,7 @@ const char *const SWEEP_COLS[] = {
     "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle",
     "math_pipe_throttle", "barrier", "gflops", "rel_halfwidth", "converged", "useful_gbps",
     "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "pct_of_peak",
-    "launch_factor", "probe_latency_ns", "probe_p10_ns", "probe_p50_ns", "probe_p90_ns", "point", "sweep"};
+    "launch_factor", "probe_latency_ns", "probe_p10_ns", "probe_p50_ns", "probe_p90_ns", "drift", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
 _Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] + 16 <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
 
@@ -291,7 +291,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.2f", sweep_closed_form_useful(&p->wl, p->m.bandwidth_gbps));
         for (int k = 0; k < 5; k++) cell(row, "nan"); /* not in the closed form */
         cell(row, "%.1f", 100.0 * p->m.bandwidth_gbps / p->g.bandwidth_gbps);
-        for (int k = 0; k < 5; k++) cell(row, "nan"); /* launch factor, probe */
+        for (int k = 0; k < 6; k++) cell(row, "nan"); /* launch factor, probe, drift */
     } else {
         const sim_result *r = &p->r;
         cell(row, "%.2f", r->bandwidth_gbps);
@@ -314,6 +314,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.4f", r->launch_factor);
         cell(row, "%.1f", r->probe_latency_ns);
         for (int k = 0; k < 3; k++) cell(row, "%.1f", r->probe_pct_ns[k]);
+        cell(row, "%.4f", r->drift);
     }
     cell(row, "%ld", p->index);
     cell(row, "%016llx-%ld", (unsigned long long)fp, total);
@@ -481,6 +482,12 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                            "caches and counts every byte at DRAM's latency and bandwidth\n",
                         l1, 100 * r->l2_hit, r->l2_gbps, g->l2_bandwidth_gbps);
             }
+            if (r->drifting)
+                fprintf(f, "  still drifting: over its %d batches the rate's fitted line moved %+.1f%% (more than "
+                           "twice --tolerance, 3 standard errors from none): the figures above are the mean of a "
+                           "climb or a fall, and a longer run (--max-batches 4000 --tolerance 0.0001) gives "
+                           "others\n",
+                        r->batches, 100 * r->drift);
             int top = 0;
             for (int k = 1; k < SIM_ST_N; k++)
                 if (r->stall[k] > r->stall[top]) top = k;
@@ -617,7 +624,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
     if (rank != 0) tty = 0;
 #endif
     uint64_t fp = sweep_fingerprint(o, total);
-    int unconverged = 0;
+    int unconverged = 0, drifting = 0;
     FILE *xf = NULL;
     row_t row;
     for (long b0 = 0; b0 < n; b0 += block) {
@@ -686,6 +693,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
                 if (xf) explain_point(o, p, xf);
             }
             if (!o->is_model && !p->r.converged) unconverged++;
+            if (!o->is_model && p->r.drifting) drifting++;
             sim_result_fini(&p->r);
         }
     }
@@ -701,6 +709,10 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
     if (unconverged)
         fprintf(stderr, "lhsim: note: %d point(s) stopped at the batch limit before reaching "
                         "--tolerance (see rel_halfwidth)\n", unconverged);
+    if (drifting)
+        fprintf(stderr, "lhsim: note: %d point(s) still drifting: their batches' rate moved by more than "
+                        "twice --tolerance over the run (see drift), so the answer depends on how long "
+                        "it ran; --max-batches 4000 --tolerance 0.0001 shows where it goes\n", drifting);
     free(pts);
     free(order);
     free(cost);

@@ -137,6 +137,10 @@ typedef struct {
     uint64_t events;
     uint32_t max_queue;             /* largest event-queue length seen at batch ends */
     double rel_halfwidth;           /* achieved */
+    double drift;                   /* the measured batches' rates: their fitted line's move
+                                     * across the run, a share of their mean (sim_lrvar_trend) */
+    int drifting;                   /* ... a move over twice the tolerance, 3 standard errors
+                                     * from none: the run's answer depends on its length */
     int converged;
     int batches;
     double sim_time_ns;             /* measured window */
@@ -153,10 +157,17 @@ typedef struct {
 typedef struct {
     int n;
     double sum, sum2, p1, p2; /* sums of the values, their squares, and the products at lags 1 and 2 */
+    double six;               /* the values times their index (0 the first): the trend */
     double first[2], last[2]; /* the first two values; the last two (last[0] the latest) */
 } sim_lrvar;
 void sim_lrvar_add(sim_lrvar *v, double x);
 double sim_lrvar_var(const sim_lrvar *v);
+/* the least-squares line through the values against their index: how far it
+ * moves from the first to the last, as a share of their mean (0 under 3
+ * values), and *t that move over its standard error (the residuals' variance
+ * raised by what sim_lrvar_var counts of their neighbours' covariance, never
+ * lowered) */
+double sim_lrvar_trend(const sim_lrvar *v, double *t);
 
 int sim_run(const model_gpu *g, const sim_workload *w, const sim_params *p, sim_result *r,
             char *err, size_t errlen);

@@ -35,7 +35,23 @@ void sim_lrvar_add(sim_lrvar *v, double x)
     v->last[0] = x;
     v->sum += x;
     v->sum2 += x * x;
+    v->six += v->n * x;
     v->n++;
+}
+
+double sim_lrvar_trend(const sim_lrvar *v, double *t)
+{
+    *t = 0;
+    int n = v->n;
+    if (n < 3 || !(v->sum != 0)) return 0;
+    double m = v->sum / n, sxx = (double)n * ((double)n * n - 1) / 12.0;
+    double sxy = v->six - 0.5 * (n - 1) * v->sum, syy = v->sum2 - n * m * m;
+    double b = sxy / sxx, res = (syy - b * sxy) / (n - 2);
+    double var = (v->sum2 - n * m * m) / (n - 1), lr = sim_lrvar_var(v);
+    if (var > 0 && lr > var) res *= lr / var; /* neighbours alike: fewer independent values */
+    if (res > 0) *t = b / sqrt(res / sxx);
+    else if (b != 0) *t = b > 0 ? INFINITY : -INFINITY;
+    return b * (n - 1) / m;
 }
 
 /* Batches of a few latencies are not independent: one that a burst of
@@ -416,6 +432,13 @@ void stats_result(sim_t *s, const batch_t *bt, sim_result *r)
     r->requests = s->requests;
     r->events = s->events;
     r->batches = bt->nb;
+    {
+        /* a run whose rate still moves (L2 gaining hits over milliseconds on a
+         * re-read just above its size: validate/results/h200/cliff36) */
+        double tt;
+        r->drift = sim_lrvar_trend(&bt->rates, &tt);
+        r->drifting = !s->p.launch_iters && fabs(r->drift) > 2 * s->p.tolerance && fabs(tt) >= 3;
+    }
     r->sim_time_ns = window / 1000.0;
     r->sim_sms = s->nsm;
 }

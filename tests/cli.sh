@@ -424,6 +424,18 @@ expect_err "only once" validate compare --gpu toy --data - -
 # columns: a compact table by default, --columns LIST|all, CSV whole
 [ "$("$L" sim --gpu toy --warps 1 | head -1 | wc -w)" -eq 11 ] && ok || bad "default table: the eleven columns"
 "$L" sim --gpu toy --warps 1 | head -1 | grep -qw useful_gbps && ok || bad "default table: useful_gbps (a loop the caches serve has 0 GB/s of DRAM)"
+# a point whose rate still climbs is flagged: the float4 re-read over 64 MiB
+# (L2 holds 60) gains L2 hits for milliseconds; over 1 GiB it does not
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 16 --footprint 64M --smem-per-sm 186880 \
+    --format csv --columns drift -o "$T/dr.csv" 2>"$T/dr.err"
+awk -F, 'NR==2{exit !($1 > 0.2)}' "$T/dr.csv" && grep -q "1 point(s) still drifting" "$T/dr.err" && ok ||
+    bad "re-read over 64 MiB: drift $(cat "$T/dr.csv" "$T/dr.err")"
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 16 --footprint 1G --smem-per-sm 186880 \
+    --format csv --columns drift -o "$T/dr.csv" 2>"$T/dr.err"
+awk -F, 'NR==2{exit !($1 < 0.02 && $1 > -0.02)}' "$T/dr.csv" && ! grep -q "drifting" "$T/dr.err" && ok ||
+    bad "re-read over 1 GiB: drift $(cat "$T/dr.csv" "$T/dr.err")"
+"$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 16 --footprint 64M --smem-per-sm 186880 \
+    --explain 2>&1 | grep -q "still drifting: over its" && ok || bad "--explain: still drifting"
 # the closed form's useful_gbps: its DRAM rate in the loop's own bytes (4 B a lane 32 B apart: 1/8)
 "$L" model --gpu h200 --workload "$SRC/validate/workloads/strided-32.wl" --warps 64 --format csv --columns bandwidth_gbps,useful_gbps |
     awk -F, 'NR==2{r = $2 / $1; exit !(r > 0.1249 && r < 0.1251)}' && ok || bad "model: useful_gbps an eighth of DRAM's for 4 B loads 32 B apart"

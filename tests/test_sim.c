@@ -1745,6 +1745,30 @@ static void test_lrvar(void)
     double m = 106, ss = 0;
     for (int i = 0; i < 20; i++) ss += (100.0 + (i / 5) * 4.0 - m) * (100.0 + (i / 5) * 4.0 - m);
     CHECK(sim_lrvar_var(&v) > 1.5 * ss / 19);
+    /* the trend: a straight climb from 100 to 119 moves 19 over a mean of
+     * 109.5, as sure as can be; the same with the period-three noise still 3
+     * standard errors; a flat series with noise none to speak of; under 3
+     * values, none */
+    double t;
+    memset(&v, 0, sizeof v);
+    for (int i = 0; i < 20; i++) sim_lrvar_add(&v, 100.0 + i);
+    CHECK_NEAR(sim_lrvar_trend(&v, &t), 19.0 / 109.5, 1e-12);
+    CHECK(t > 1e6);
+    memset(&v, 0, sizeof v);
+    for (int i = 0; i < 40; i++) sim_lrvar_add(&v, x[i] + 0.1 * i);
+    double want_b = 0, sx = 0, sxy = 0;
+    for (int i = 0; i < 40; i++) sx += x[i] + 0.1 * i;
+    for (int i = 0; i < 40; i++) sxy += (i - 19.5) * (x[i] + 0.1 * i);
+    want_b = sxy / (40.0 * (1600.0 - 1) / 12.0);
+    CHECK_NEAR(sim_lrvar_trend(&v, &t), want_b * 39 / (sx / 40), 1e-9);
+    CHECK(t > 3);
+    memset(&v, 0, sizeof v);
+    for (int i = 0; i < 40; i++) sim_lrvar_add(&v, x[i]);
+    CHECK(fabs(sim_lrvar_trend(&v, &t)) < 0.01 && fabs(t) < 3);
+    memset(&v, 0, sizeof v);
+    sim_lrvar_add(&v, 1.0);
+    sim_lrvar_add(&v, 2.0);
+    CHECK(sim_lrvar_trend(&v, &t) == 0 && t == 0);
 }
 
 /* L2's slices take a contiguous range evenly: each aligned run of as many
