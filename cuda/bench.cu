@@ -617,6 +617,7 @@ static void exp_copy()
 #include "families13.cuh"
 #include "families14.cuh"
 #include "families15.cuh"
+#include "families16.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -698,7 +699,8 @@ static void usage(FILE *f)
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
             "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot|\n"
-            "                   l2passes (--warps: default 16)|rereadtail (--warps: default 16,32)\n"
+            "                   l2passes (--warps: default 16)|rereadtail (--warps: default 16,32)|\n"
+            "                   linemap (FILE-raw.csv, FILE-hist.csv beside)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -760,6 +762,11 @@ int main(int argc, char **argv)
         std::string h = out ? out : "linelat.csv";
         if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
         exp_linelat(h + "-hist.csv");
+    }
+    else if (e == "linemap") { // its raw steps and histogram beside -o's file: X.csv -> X-raw.csv, X-hist.csv
+        std::string h = out ? out : "linemap.csv";
+        if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
+        exp_linemap(h);
     }
     else if (e == "fmaw") exp_fmaw(Ws, nw);
     else if (e == "fmat") exp_fmat(Ws, nw, out ? (std::string(out) + ".raw.csv").c_str() : "fmat.raw.csv");
