@@ -408,23 +408,34 @@ static void test_calendar(void)
  * over some ten batches.  A default-length run must report a loaded latency
  * near a run nine times longer (within 18%: the latency still drifts a few
  * percent after warm-up; without the steady-latency rule it is 27% high) */
-static void test_warmup_transient(void)
+/* a built-in workload on the H200 preset at W warps per SM: a default run
+ * (a) and a long one at tolerance tol (b), sms SMs simulated, the given seed */
+static void default_and_long(const char *wl, int ilp, int width, int warps, int sms, uint64_t seed, double tol,
+                             sim_result *a, sim_result *b)
 {
     model_gpu h = load("h200");
     sim_workload w;
     char err[512];
-    CHECK(sim_workload_builtin("chase", 8, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
+    CHECK(sim_workload_builtin(wl, ilp, width, 0, &w, err, sizeof err) == SIM_WL_OK);
     sim_params p = sim_default_params();
-    p.warps_per_sm = 64;
-    p.sim_sms = 8;
+    p.warps_per_sm = warps;
+    p.sim_sms = sms;
+    p.seed = seed;
+    CHECK(sim_run(&h, &w, &p, a, err, sizeof err) == SIM_OK);
+    p.tolerance = tol;
+    CHECK(sim_run(&h, &w, &p, b, err, sizeof err) == SIM_OK);
+}
+
+static void test_warmup_transient(void)
+{
     sim_result a, b;
-    CHECK(sim_run(&h, &w, &p, &a, err, sizeof err) == SIM_OK);
-    p.tolerance = 0.002;
-    CHECK(sim_run(&h, &w, &p, &b, err, sizeof err) == SIM_OK);
+    default_and_long("chase", 8, 4, 64, 8, sim_default_params().seed, 0.002, &a, &b);
     printf("H200 chase W=64 ILP=8: loaded latency %.1f ns (default run), %.1f ns (long run)\n",
            a.latency_ns, b.latency_ns);
     CHECK(fabs(a.latency_ns - b.latency_ns) < 0.18 * b.latency_ns);
     CHECK_NEAR(a.bandwidth_gbps, b.bandwidth_gbps, 0.02);
+    sim_result_fini(&a);
+    sim_result_fini(&b);
 }
 
 /* a point must not stop on a handful of batches that happen to agree: the
@@ -436,17 +447,8 @@ static void test_warmup_transient(void)
  * freedom (2.78) keeps it going */
 static void test_small_sample(void)
 {
-    model_gpu h = load("h200");
-    sim_workload w;
-    char err[512];
-    CHECK(sim_workload_builtin("stream", 8, 16, 0, &w, err, sizeof err) == SIM_WL_OK);
-    sim_params p = sim_default_params();
-    p.warps_per_sm = 12;
-    p.seed = 2865243701271745ULL; /* what `lhsim sim` gives its point at --seed 1 */
-    sim_result a, b;
-    CHECK(sim_run(&h, &w, &p, &a, err, sizeof err) == SIM_OK);
-    p.tolerance = 0.003;
-    CHECK(sim_run(&h, &w, &p, &b, err, sizeof err) == SIM_OK);
+    sim_result a, b; /* the seed: what `lhsim sim` gives its point at --seed 1 */
+    default_and_long("stream", 8, 16, 12, sim_default_params().sim_sms, 2865243701271745ULL, 0.003, &a, &b);
     printf("H200 stream W=12 ILP=8 seed 1: %.1f GB/s (default run, %llu requests), %.1f GB/s (long run)\n",
            a.bandwidth_gbps, (unsigned long long)a.requests, b.bandwidth_gbps);
     CHECK_NEAR(a.bandwidth_gbps, b.bandwidth_gbps, 0.015);
