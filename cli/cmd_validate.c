@@ -81,9 +81,9 @@ static void check_memory(const model_gpu *g, const val_point *m, int n, const si
 static void predict(const model_gpu *g, const val_point *m, int n, const sim_params *sp, int jobs,
                     double *ps, double *pm)
 {
-    int *rc = calloc((size_t)n, sizeof *rc);
+    int *rc = calloc((size_t)n, sizeof *rc), *drift = calloc((size_t)n, sizeof *drift);
     char(*errs)[256] = calloc((size_t)n, sizeof *errs);
-    if (!rc || !errs) cli_fail("out of memory");
+    if (!rc || !drift || !errs) cli_fail("out of memory");
 #pragma omp parallel for schedule(dynamic, 1) num_threads(jobs > 0 ? jobs : 1)
     for (int i = 0; i < n; i++) {
         sim_workload *w = malloc(sizeof *w);
@@ -104,6 +104,7 @@ static void predict(const model_gpu *g, const val_point *m, int n, const sim_par
         rc[i] = sim_run(g, w, &p, &r, errs[i], sizeof errs[i]);
         if (!rc[i]) {
             ps[i] = val_sim_gbps(&r, useful);
+            drift[i] = r.drifting;
             sim_result_fini(&r);
         }
         model_bw_out mb;
@@ -120,7 +121,18 @@ static void predict(const model_gpu *g, const val_point *m, int n, const sim_par
     }
     for (int i = 0; i < n; i++)
         if (rc[i]) cli_fail("validate: %s W=%d %s: %s", m[i].experiment, m[i].warps, m[i].param, errs[i]);
+    /* points whose simulated rate still moves: their error depends on the run's length */
+    int nd = 0;
+    for (int i = 0; i < n; i++) nd += drift[i];
+    if (nd) {
+        fprintf(stderr, "lhsim: note: %d simulated point(s) still drifting (their batches' rate moved by more "
+                        "than twice the tolerance over the run; lhsim sim --explain says more):", nd);
+        for (int i = 0, k = 0; i < n; i++)
+            if (drift[i] && k++ < 40) fprintf(stderr, "%s %s W=%d %s", k > 1 ? "," : "", m[i].experiment, m[i].warps, m[i].param);
+        fprintf(stderr, "%s\n", nd > 40 ? ", ..." : "");
+    }
     free(rc);
+    free(drift);
     free(errs);
 }
 

@@ -436,6 +436,12 @@ awk -F, 'NR==2{exit !($1 < 0.02 && $1 > -0.02)}' "$T/dr.csv" && ! grep -q "drift
     bad "re-read over 1 GiB: drift $(cat "$T/dr.csv" "$T/dr.err")"
 "$L" sim --gpu h200 --workload "$SRC/validate/workloads/reread.wl" --warps 16 --footprint 64M --smem-per-sm 186880 \
     --explain 2>&1 | grep -q "still drifting: over its" && ok || bad "--explain: still drifting"
+# validate compare names the compared points still drifting (the same two re-reads)
+printf 'family,warps_per_sm,param,measured_gbps,workload,footprint_bytes,smem_per_sm\nreread,16,67108864,8280.6,%s/validate/workloads/reread.wl,67108864,186880\nreread,16,1073741824,4457.9,%s/validate/workloads/reread.wl,1073741824,186880\n' \
+    "$(cd "$SRC" && pwd)" "$(cd "$SRC" && pwd)" >"$T/drd.csv"
+"$L" validate compare --gpu h200 --data "$T/drd.csv" --format csv -o "$T/drc.csv" 2>"$T/drc.err"
+grep -q "note: 1 simulated point(s) still drifting.*: reread W=16 67108864$" "$T/drc.err" && ok ||
+    bad "validate compare: the drifting re-read named: $(cat "$T/drc.err")"
 # the closed form's useful_gbps: its DRAM rate in the loop's own bytes (4 B a lane 32 B apart: 1/8)
 "$L" model --gpu h200 --workload "$SRC/validate/workloads/strided-32.wl" --warps 64 --format csv --columns bandwidth_gbps,useful_gbps |
     awk -F, 'NR==2{r = $2 / $1; exit !(r > 0.1249 && r < 0.1251)}' && ok || bad "model: useful_gbps an eighth of DRAM's for 4 B loads 32 B apart"
