@@ -14,7 +14,12 @@ the lines' homes up to one flip.  Printed:
   every d;
 - for each bit of the line's byte address: how strongly far follows it
   (|2 P(far == bit) - 1| averaged over blocks; 1: the home is that bit, 0:
-  unrelated), to see which address bits the hash takes in.
+  unrelated);
+- the XOR of address bits 7-18 (the bits that vary within a block's 512 KiB)
+  that far follows best: a Walsh-Hadamard transform of each block's labels
+  (+1 far, -1 near, 0 a hit) gives the correlation with the parity of every
+  set of those bits at once; |correlation| averaged over blocks, the top
+  eight (the labels' own errors cap it below 1).
 """
 import csv
 import sys
@@ -64,6 +69,27 @@ def main():
                 acc.append(abs(2.0 * same / n - 1))
         if acc:
             print("  bit %2d (%10d B): %.3f" % (bit, 1 << bit, sum(acc) / len(acc)))
+    parity_masks(rows)
+
+
+def parity_masks(rows, top=8):
+    n = len(rows[0]["labels"])
+    acc = [0.0] * n
+    for r in rows:
+        f = [1 if c == "f" else -1 if c == "n" else 0 for c in r["labels"]]
+        h = 1
+        while h < n:  # in-place Walsh-Hadamard transform
+            for i in range(0, n, 2 * h):
+                for j in range(i, i + h):
+                    a, b = f[j], f[j + h]
+                    f[j], f[j + h] = a + b, a - b
+            h *= 2
+        for m in range(n):
+            acc[m] += abs(f[m]) / n / len(rows)
+    print("\nparity of address bits against far (|correlation| averaged over blocks), best first:")
+    for m in sorted(range(n), key=lambda m: -acc[m])[:top]:
+        bits = [b + 7 for b in range(n.bit_length() - 1) if m >> b & 1]
+        print("  %.3f  bits %s" % (acc[m], bits if bits else "(none: the share far)"))
 
 
 if __name__ == "__main__":
