@@ -482,12 +482,6 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                            "caches and counts every byte at DRAM's latency and bandwidth\n",
                         l1, 100 * r->l2_hit, r->l2_gbps, g->l2_bandwidth_gbps);
             }
-            if (r->drifting)
-                fprintf(f, "  still drifting: over its %d batches the rate's fitted line moved %+.1f%% (more than "
-                           "twice --tolerance, 3 standard errors from none): the figures above are the mean of a "
-                           "climb or a fall, and a longer run (--max-batches 4000 --tolerance 0.0001) gives "
-                           "others\n",
-                        r->batches, 100 * r->drift);
             int top = 0;
             for (int k = 1; k < SIM_ST_N; k++)
                 if (r->stall[k] > r->stall[top]) top = k;
@@ -541,6 +535,11 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
         }
     }
     if (!o->is_model) explain_writes(p, f);
+    if (!o->is_model && p->r.drifting) /* a store-only loop's too: it has no closed form above */
+        fprintf(f, "  still drifting: over its %d batches the rate's fitted line moved %+.1f%% (more than "
+                   "twice --tolerance, 3 standard errors from none): the figures above are the mean of a "
+                   "climb or a fall, and a longer run (--max-batches 4000 --tolerance 0.0001) gives others\n",
+                p->r.batches, 100 * p->r.drift);
     if (!o->is_model && o->params.probe && p->r.probe_samples > 0)
         fprintf(f, "  the probe (one lane chasing pointers from each SM, one load at a time, no L1): %.1f ns a "
                    "load under this load, %.1fx the unloaded %.1f ns of memory.latency_ns (its %llu loads in the "

@@ -43,11 +43,11 @@ double sim_lrvar_trend(const sim_lrvar *v, double *t)
 {
     *t = 0;
     int n = v->n;
-    if (n < 3 || !(v->sum != 0)) return 0;
+    if (n < 3 || v->sum == 0) return 0;
     double m = v->sum / n, sxx = (double)n * ((double)n * n - 1) / 12.0;
     double sxy = v->six - 0.5 * (n - 1) * v->sum, syy = v->sum2 - n * m * m;
     double b = sxy / sxx, res = (syy - b * sxy) / (n - 2);
-    double var = (v->sum2 - n * m * m) / (n - 1), lr = sim_lrvar_var(v);
+    double var = syy / (n - 1), lr = sim_lrvar_var(v);
     if (var > 0 && lr > var) res *= lr / var; /* neighbours alike: fewer independent values */
     if (res > 0) *t = b / sqrt(res / sxx);
     else if (b != 0) *t = b > 0 ? INFINITY : -INFINITY;

@@ -402,12 +402,6 @@ static void test_calendar(void)
     sim_cal_fini(&q);
 }
 
-/* the warm-up keeps the start-up transient out of the measurement: at
- * saturating load every warp starts at once, the first loads see a queue of
- * all of them (1.6 us on the H200 preset) and the latency falls to ~580 ns
- * over some ten batches.  A default-length run must report a loaded latency
- * near a run nine times longer (within 18%: the latency still drifts a few
- * percent after warm-up; without the steady-latency rule it is 27% high) */
 /* a built-in workload on the H200 preset at W warps per SM: a default run
  * (a) and a long one at tolerance tol (b), sms SMs simulated, the given seed */
 static void default_and_long(const char *wl, int ilp, int width, int warps, int sms, uint64_t seed, double tol,
@@ -426,6 +420,12 @@ static void default_and_long(const char *wl, int ilp, int width, int warps, int 
     CHECK(sim_run(&h, &w, &p, b, err, sizeof err) == SIM_OK);
 }
 
+/* the warm-up keeps the start-up transient out of the measurement: at
+ * saturating load every warp starts at once, the first loads see a queue of
+ * all of them (1.6 us on the H200 preset) and the latency falls to ~580 ns
+ * over some ten batches.  A default-length run must report a loaded latency
+ * near a run nine times longer (within 18%: the latency still drifts a few
+ * percent after warm-up; without the steady-latency rule it is 27% high) */
 static void test_warmup_transient(void)
 {
     sim_result a, b;
@@ -439,12 +439,11 @@ static void test_warmup_transient(void)
 }
 
 /* a point must not stop on a handful of batches that happen to agree: the
- * stream at 12 warps x 8 loads (the CLI's 16 SMs and its
- * point's seed at --seed 1) swings by about 4%
- * over some ten batches, and its first five after warm-up all lie low; with a
- * bare 2 as the half-width's multiplier it stopped there at 4196 GB/s (0.97%
- * half-width), 3.3% under its long run's 4337.  Student's t for 4 degrees of
- * freedom (2.78) keeps it going */
+ * stream at 12 warps x 8 loads (the CLI's 16 SMs and its point's seed at
+ * --seed 1) swings by about 4% over some ten batches, and its first five
+ * after warm-up all lie low; with a bare 2 as the half-width's multiplier it
+ * stopped there at 4196 GB/s (0.97% half-width), 3.3% under its long run's
+ * 4337.  Student's t for 4 degrees of freedom (2.78) keeps it going */
 static void test_small_sample(void)
 {
     sim_result a, b; /* the seed: what `lhsim sim` gives its point at --seed 1 */
@@ -1758,10 +1757,10 @@ static void test_lrvar(void)
     CHECK(t > 1e6);
     memset(&v, 0, sizeof v);
     for (int i = 0; i < 40; i++) sim_lrvar_add(&v, x[i] + 0.1 * i);
-    double want_b = 0, sx = 0, sxy = 0;
+    double sx = 0, sxy = 0;
     for (int i = 0; i < 40; i++) sx += x[i] + 0.1 * i;
     for (int i = 0; i < 40; i++) sxy += (i - 19.5) * (x[i] + 0.1 * i);
-    want_b = sxy / (40.0 * (1600.0 - 1) / 12.0);
+    double want_b = sxy / (40.0 * (1600.0 - 1) / 12.0);
     CHECK_NEAR(sim_lrvar_trend(&v, &t), want_b * 39 / (sx / 40), 1e-9);
     CHECK(t > 3);
     memset(&v, 0, sizeof v);
