@@ -76,14 +76,27 @@ static void check_memory(const model_gpu *g, const val_point *m, int n, const si
                  "--sim-sms or -j", worst * (jobs < n ? jobs : n) / 1e6, SWEEP_POINT_BYTES / 1e6);
 }
 
+/* a note on stderr naming the points flagged (the first 40) */
+static void note_points(const val_point *m, int n, const int *flag, const char *what)
+{
+    int nf = 0;
+    for (int i = 0; i < n; i++) nf += flag[i] != 0;
+    if (!nf) return;
+    fprintf(stderr, "lhsim: note: %d simulated point(s) %s:", nf, what);
+    for (int i = 0, k = 0; i < n; i++)
+        if (flag[i] && k++ < 40) fprintf(stderr, "%s %s W=%d %s", k > 1 ? "," : "", m[i].experiment, m[i].warps, m[i].param);
+    fprintf(stderr, "%s\n", nf > 40 ? ", ..." : "");
+}
+
 /* the simulator's and the closed form's bandwidth for every point (useful
  * bandwidth for a family row, DRAM bandwidth for chase and stream) */
 static void predict(const model_gpu *g, const val_point *m, int n, const sim_params *sp, int jobs,
                     double *ps, double *pm)
 {
-    int *rc = calloc((size_t)n, sizeof *rc), *drift = calloc((size_t)n, sizeof *drift);
+    int *rc = calloc((size_t)n, sizeof *rc), *drift = calloc((size_t)n, sizeof *drift),
+        *unconv = calloc((size_t)n, sizeof *unconv);
     char(*errs)[256] = calloc((size_t)n, sizeof *errs);
-    if (!rc || !drift || !errs) cli_fail("out of memory");
+    if (!rc || !drift || !unconv || !errs) cli_fail("out of memory");
 #pragma omp parallel for schedule(dynamic, 1) num_threads(jobs > 0 ? jobs : 1)
     for (int i = 0; i < n; i++) {
         sim_workload *w = malloc(sizeof *w);
@@ -105,6 +118,7 @@ static void predict(const model_gpu *g, const val_point *m, int n, const sim_par
         if (!rc[i]) {
             ps[i] = val_sim_gbps(&r, useful);
             drift[i] = r.drifting;
+            unconv[i] = !r.converged;
             sim_result_fini(&r);
         }
         model_bw_out mb;
@@ -121,18 +135,15 @@ static void predict(const model_gpu *g, const val_point *m, int n, const sim_par
     }
     for (int i = 0; i < n; i++)
         if (rc[i]) cli_fail("validate: %s W=%d %s: %s", m[i].experiment, m[i].warps, m[i].param, errs[i]);
-    /* points whose simulated rate still moves: their error depends on the run's length */
-    int nd = 0;
-    for (int i = 0; i < n; i++) nd += drift[i];
-    if (nd) {
-        fprintf(stderr, "lhsim: note: %d simulated point(s) still drifting (their batches' rate moved by more "
-                        "than twice the tolerance over the run; lhsim sim --explain says more):", nd);
-        for (int i = 0, k = 0; i < n; i++)
-            if (drift[i] && k++ < 40) fprintf(stderr, "%s %s W=%d %s", k > 1 ? "," : "", m[i].experiment, m[i].warps, m[i].param);
-        fprintf(stderr, "%s\n", nd > 40 ? ", ..." : "");
-    }
+    /* points that stopped at the batch limit, and points whose simulated rate
+     * still moves: either way their error depends on the run's length */
+    note_points(m, n, unconv, "stopped at the batch limit before reaching --tolerance (their "
+                              "confidence interval is wider than asked; lhsim sim --max-batches runs one longer)");
+    note_points(m, n, drift, "still drifting (their batches' rate moved by more than twice the "
+                             "tolerance over the run; lhsim sim --explain says more)");
     free(rc);
     free(drift);
+    free(unconv);
     free(errs);
 }
 

@@ -442,6 +442,13 @@ printf 'family,warps_per_sm,param,measured_gbps,workload,footprint_bytes,smem_pe
 "$L" validate compare --gpu h200 --data "$T/drd.csv" --format csv -o "$T/drc.csv" 2>"$T/drc.err"
 grep -q "note: 1 simulated point(s) still drifting.*: reread W=16 67108864$" "$T/drc.err" && ok ||
     bad "validate compare: the drifting re-read named: $(cat "$T/drc.err")"
+# ... and the points that stopped at the batch limit (the 1 GiB re-read at a
+# tolerance no 200 batches reach; the 8 MiB one, all L2 hits, reaches it)
+printf 'family,warps_per_sm,param,measured_gbps,workload,footprint_bytes,smem_per_sm\nreread,16,1073741824,4457.9,%s/validate/workloads/reread.wl,1073741824,186880\nreread,16,8388608,10000,%s/validate/workloads/reread.wl,8388608,186880\n' \
+    "$(cd "$SRC" && pwd)" "$(cd "$SRC" && pwd)" >"$T/bld.csv"
+"$L" validate compare --gpu h200 --data "$T/bld.csv" --tolerance 0.001 --format csv -o "$T/blc.csv" 2>"$T/blc.err"
+grep -q "note: 1 simulated point(s) stopped at the batch limit.*: reread W=16 1073741824$" "$T/blc.err" && ok ||
+    bad "validate compare: the re-read at the batch limit named: $(cat "$T/blc.err")"
 # the closed form's useful_gbps: its DRAM rate in the loop's own bytes (4 B a lane 32 B apart: 1/8)
 "$L" model --gpu h200 --workload "$SRC/validate/workloads/strided-32.wl" --warps 64 --format csv --columns bandwidth_gbps,useful_gbps |
     awk -F, 'NR==2{r = $2 / $1; exit !(r > 0.1249 && r < 0.1251)}' && ok || bad "model: useful_gbps an eighth of DRAM's for 4 B loads 32 B apart"
