@@ -80,7 +80,7 @@ alu r9 r2 r5 r7 lat=4 flops=0 unit=int stall=3 # 0640 LEA.HI.X R15, R10, UR17, R
 alu r16 r16 r15 lat=4 flops=0 unit=fp32      # 0650 IMAD.X R8, RZ, RZ, R8, P0
 alu r1 r15 lat=4 flops=0 unit=int stall=4    # 0660 ISETP.GE.U32.AND P0, PT, R9, UR8, PT
 alu r1 r16 r1 lat=4 flops=0 unit=int         # 0670 ISETP.GE.U32.AND.EX P0, PT, R8, UR9, PT, P0
-st R12_2 r14 width=4 stall=4                 # 0680 STG.E desc[UR10][R12.64], R21
-st R14 r13 width=4                           # 0690 STG.E desc[UR10][R14.64], R19
+st R12_2 r14 width=4 apart=65536 stall=4                 # 0680 STG.E desc[UR10][R12.64], R21
+st R14 r13 width=4 apart=65536                           # 0690 STG.E desc[UR10][R14.64], R19
 bar stall=7                                  # 06a0 BAR.SYNC.DEFER_BLOCKING 0x0
 alu r63 r1 lat=2 flops=0 unit=none branch=taken stall=5 # 06b0 @!P0 BRA 0x1c0

@@ -59,6 +59,6 @@ alu r11 r11 r10 lat=4 flops=0 unit=fp32      # 0500 IMAD.X R8, RZ, RZ, R8, P0
 alu r1 r10 lat=4 flops=0 unit=int stall=4    # 0510 ISETP.GE.U32.AND P0, PT, R9, UR8, PT
 alu r1 r11 r1 lat=4 flops=0 unit=int         # 0520 ISETP.GE.U32.AND.EX P0, PT, R8, UR9, PT, P0
 alu r12 lat=30 flops=0 unit=none stall=4     # 0530 LDS R15, [R11]
-st R4_2 r12 width=4                          # 0540 STG.E desc[UR10][R4.64], R15
+st R4_2 r12 width=4 apart=65536                          # 0540 STG.E desc[UR10][R4.64], R15
 bar stall=7                                  # 0550 BAR.SYNC.DEFER_BLOCKING 0x0
 alu r61 r1 lat=2 flops=0 unit=none branch=taken stall=5 # 0560 @!P0 BRA 0x1c0

@@ -105,16 +105,16 @@ alu r19 lat=30 flops=0 unit=none             # 0700 LDS R28, [R21+0x70]
 alu r0 r12 lat=4 flops=0 unit=fp32 stall=4   # 0710 IMAD.WIDE R2, R19, 0x10, R10
 alu r2 r0 lat=4 flops=0 unit=fp32 stall=4    # 0720 IMAD.WIDE R4, R19, 0x10, R2
 alu r6 r2 lat=4 flops=0 unit=fp32            # 0730 IMAD.WIDE R6, R19.reuse, 0x10, R4
-st R14_2 r10 width=4 stall=4                 # 0740 STG.E desc[UR10][R14.64], R8
-st R10_2 r14 width=4                         # 0750 STG.E desc[UR10][R10.64], R12
+st R14_2 r10 width=4 apart=65536 stall=4                 # 0740 STG.E desc[UR10][R14.64], R8
+st R10_2 r14 width=4 apart=65536                         # 0750 STG.E desc[UR10][R10.64], R12
 alu r10 r6 lat=4 flops=0 unit=fp32 stall=3   # 0760 IMAD.WIDE R8, R19, 0x10, R6
-st R2_2 r25 width=4                          # 0770 STG.E desc[UR10][R2.64], R25
+st R2_2 r25 width=4 apart=65536                          # 0770 STG.E desc[UR10][R2.64], R25
 alu r14 r10 lat=4 flops=0 unit=fp32 stall=3  # 0780 IMAD.WIDE R12, R19, 0x10, R8
-st R4_2 r11 width=4 stall=4                  # 0790 STG.E desc[UR10][R4.64], R27
-st R6_2 r20 width=4                          # 07a0 STG.E desc[UR10][R6.64], R29
+st R4_2 r11 width=4 apart=65536 stall=4                  # 0790 STG.E desc[UR10][R4.64], R27
+st R6_2 r20 width=4 apart=65536                          # 07a0 STG.E desc[UR10][R6.64], R29
 alu r18 r14 lat=4 flops=0 unit=fp32 stall=3  # 07b0 IMAD.WIDE R24, R19, 0x10, R12
-st R8_2 r7 width=4 stall=4                   # 07c0 STG.E desc[UR10][R8.64], R22
-st R12_2 r9 width=4 stall=4                  # 07d0 STG.E desc[UR10][R12.64], R26
-st R24_2 r19 width=4                         # 07e0 STG.E desc[UR10][R24.64], R28
+st R8_2 r7 width=4 apart=65536 stall=4                   # 07c0 STG.E desc[UR10][R8.64], R22
+st R12_2 r9 width=4 apart=65536 stall=4                  # 07d0 STG.E desc[UR10][R12.64], R26
+st R24_2 r19 width=4 apart=65536                         # 07e0 STG.E desc[UR10][R24.64], R28
 bar stall=6                                  # 07f0 BAR.SYNC.DEFER_BLOCKING 0x0
 alu r63 r1 lat=2 flops=0 unit=none branch=taken stall=5 # 0800 @!P0 BRA 0x1c0

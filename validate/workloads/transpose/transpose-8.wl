@@ -80,9 +80,9 @@ alu r1 r18 lat=4 flops=0 unit=int            # 0600 ISETP.GE.U32.AND P0, PT, R7,
 alu r12 r6 lat=4 flops=0 unit=fp32 stall=3   # 0610 IMAD.WIDE R14, R4, 0x20, R12
 alu r1 r19 r1 lat=4 flops=0 unit=int         # 0620 ISETP.GE.U32.AND.EX P0, PT, R8, UR9, PT, P0
 alu r7 r12 lat=4 flops=0 unit=fp32           # 0630 IMAD.WIDE R16, R4, 0x20, R14
-st R10_2 r11 width=4 stall=4                 # 0640 STG.E desc[UR10][R10.64], R19
-st R12_2 r15 width=4 stall=4                 # 0650 STG.E desc[UR10][R12.64], R21
-st R14_2 r16 width=4 stall=4                 # 0660 STG.E desc[UR10][R14.64], R23
-st R16 r17 width=4                           # 0670 STG.E desc[UR10][R16.64], R25
+st R10_2 r11 width=4 apart=65536 stall=4                 # 0640 STG.E desc[UR10][R10.64], R19
+st R12_2 r15 width=4 apart=65536 stall=4                 # 0650 STG.E desc[UR10][R12.64], R21
+st R14_2 r16 width=4 apart=65536 stall=4                 # 0660 STG.E desc[UR10][R14.64], R23
+st R16 r17 width=4 apart=65536                           # 0670 STG.E desc[UR10][R16.64], R25
 bar stall=6                                  # 0680 BAR.SYNC.DEFER_BLOCKING 0x0
 alu r63 r1 lat=2 flops=0 unit=none branch=taken stall=5 # 0690 @!P0 BRA 0x1c0
