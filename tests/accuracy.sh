@@ -77,6 +77,13 @@ check "$T/cal.txt" all sim 4 le 2.2        # 1.8
 # gathers moved their seeds, 4.4 -> 5.2 -- their seeds alone spread by ~1 point)
 check "$T/repf.txt" all sim 4 le 5.0       # 4.7
 check "$T/repf.txt" gather sim 4 le 5.8    # 5.2 (18.5 without smem_per_sm)
+# the tiled transpose (never fitted): its stores a matrix row apart, as the
+# kernel writes them (validate/workloads/transpose/make.sh); 10.7 / 24.2 with
+# every warp's store line beside its neighbours'
+"$L" validate compare --gpu h200 --data "$R/transpose/transpose-points.csv" \
+    --format csv -o "$T/tr.csv" 2>"$T/tr.txt" || { echo "FAIL: compare (transpose)" >&2; exit 1; }
+check "$T/tr.txt" transpose sim 4 le 5.4   # 4.9
+check "$T/tr.txt" transpose sim 5 le 15.1  # 14.6
 # --max-median-error: exit 1 when any experiment is above it, 0 when none is
 "$L" validate compare --gpu h200 --data "$R/calrep/chase-1.csv" "$R/calrep/stream-1.csv" \
     --max-median-error 0.008 -o "$T/x.csv" 2>/dev/null; rc=$?
