@@ -618,6 +618,7 @@ static void exp_copy()
 #include "families14.cuh"
 #include "families15.cuh"
 #include "families16.cuh"
+#include "families17.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -700,7 +701,7 @@ static void usage(FILE *f)
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
             "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot|\n"
             "                   l2passes (--warps: default 16)|rereadtail (--warps: default 16,32)|\n"
-            "                   linemap (FILE-raw.csv, FILE-hist.csv beside)\n"
+            "                   linemap (FILE-raw.csv, FILE-hist.csv beside)|l1rate (--warps: default 4,8,16,32)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -810,6 +811,7 @@ int main(int argc, char **argv)
         else if (e == "seqlat") exp_seqlat();
         else if (e == "l2passes") exp_l2passes(Ws, nw, warps_given);
         else if (e == "rereadtail") exp_rereadtail(Ws, nw, warps_given);
+        else if (e == "l1rate") exp_l1rate(Ws, nw, warps_given);
         else if (e == "chasefoot") exp_chasefoot();
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
