@@ -9,7 +9,11 @@
 //    random lines of its SM's own 16 KiB (128 lines, warmed into L1 by the
 //    untimed launch), G lanes a line: contiguous words (SP = 0: one sector
 //    for G <= 8, two for 16, four for 32) or one word in each of min(G, 4)
-//    sectors (SP = 1).  Four independent loads a thread an iteration.  The
+//    sectors (SP = 1); every lane reads its own bank's word (lane l word l,
+//    or a permutation), so L1's 32 banks never conflict -- the first run
+//    (results/h100/l1rate/run1) had every lane of G = 1 on word 0 of its line,
+//    one bank, and measured that bank: one word a cycle.  Four independent
+//    loads a thread an iteration.  The
 //    note gives lines and sectors a cycle per SM at the SM clock the row
 //    records; `nvidia-smi` clocks before and after as usual.
 
@@ -31,8 +35,11 @@ __global__ void __launch_bounds__(128, 1) k_l1rate(const uint32_t *__restrict__ 
     extern __shared__ char pad[];
     (void)pad;
     const uint32_t *p = a + (uint64_t)smid() * 4096; // the SM's own 16 KiB
-    const uint32_t lane = threadIdx.x & 31, grp = lane / G, sub = lane % G;
-    const uint32_t off = SP ? (sub % 4) * 8 + sub / 4 : sub; // the word in its line
+    const uint32_t lane = threadIdx.x & 31, grp = lane / G;
+    /* the word in its line: lane l's own bank (l, or a permutation of 0-31),
+     * so no two lanes meet in one of L1's 32 banks of 4 B; SP = 0 puts a
+     * group's lanes on neighbouring words, SP = 1 on words a sector apart */
+    const uint32_t off = SP ? (lane % 4) * 8 + lane / 4 : lane;
     const uint32_t w = (blockIdx.x * blockDim.x + threadIdx.x) >> 5;
     uint32_t acc = 0;
 #pragma unroll 1
