@@ -122,11 +122,12 @@ static void test_occupancy_known(void)
     CHECK(occ(&a, 1024, 255, 0, 0).blocks_per_sm == 0);
 }
 
-/* every row of the table measured on an H200 with the runtime API */
-static void test_occupancy_h200_table(void)
+/* every row of a table measured with the runtime API (cudaOccupancyMax-
+ * ActiveBlocksPerMultiprocessor) against the preset of that GPU */
+static void occupancy_table(const char *preset, const char *path, const char *gpu, int want_rows)
 {
-    model_gpu h = load("h200");
-    FILE *f = fopen(LHSIM_SOURCE_DIR "/validate/results/h200/occupancy.csv", "r");
+    model_gpu h = load(preset);
+    FILE *f = fopen(path, "r");
     CHECK(f != NULL);
     if (!f) return;
     char line[512];
@@ -154,10 +155,17 @@ static void test_occupancy_h200_table(void)
         }
     }
     fclose(f);
-    printf("occupancy: %d measured H200 rows, %d mismatches, %d unparsed\n", rows, bad, unparsed);
-    CHECK(rows == 3552); /* every row of the committed table */
+    printf("occupancy: %d measured %s rows, %d mismatches, %d unparsed\n", rows, gpu, bad, unparsed);
+    CHECK(rows == want_rows); /* every row of the committed table */
     CHECK(unparsed == 0);
     CHECK(bad == 0);
+}
+
+static void test_occupancy_tables(void)
+{
+    occupancy_table("h200", LHSIM_SOURCE_DIR "/validate/results/h200/occupancy.csv", "H200", 3552);
+    /* the H100 preset's SM (an H100 measured when the device machine gave one) */
+    occupancy_table("h100-sxm", LHSIM_SOURCE_DIR "/validate/results/h100/cal/occupancy.csv", "H100", 3552);
 }
 
 static void test_little_roofline(void)
@@ -201,7 +209,7 @@ int main(void)
     test_presets();
     test_ini_errors();
     test_occupancy_known();
-    test_occupancy_h200_table();
+    test_occupancy_tables();
     test_little_roofline();
     return check_report("test_model");
 }
