@@ -3,15 +3,16 @@
 # from sass_l1rate.txt.gz (its four loads made pattern=random group=G spread=own: G lanes
 # a line, side by side, each SM within its own 16 KiB), run with the H200 preset (the
 # H100's SM is the same) at the row's warps and shared memory -> stdout as CSV:
-# warps, lanes a line, the H100's GB/s, lhsim's, the error.
+# warps, lanes a line, the measured GB/s, lhsim's, the error.  DATA=DIR: another GPU's run
+# (its l1rate.csv and sass_l1rate.txt.gz; the H200's: validate/results/h200/l1rate).
 set -eu
 B=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 shift
-D=$(cd "$(dirname "$0")" && pwd)
+D=${DATA:-$(cd "$(dirname "$0")" && pwd)}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 zcat "$D/sass_l1rate.txt.gz" > "$T/sass.txt"
-echo "warps_per_sm,lanes_per_line,h100_gbps,sim_gbps,err_pct"
+echo "warps_per_sm,lanes_per_line,measured_gbps,sim_gbps,err_pct"
 awk -F, 'NR>1 { n = split($NF, kv, ";"); for (i = 1; i <= n; i++) { split(kv[i], p, "="); v[p[1]] = p[2] }
     if (v["spread"] == 0) print $4, v["lanes_per_line"], v["smem_per_sm"], $12 }' "$D/l1rate.csv" |
 while read -r w g sm gb; do
