@@ -13,9 +13,9 @@
 //    or a permutation), so L1's 32 banks never conflict -- the first run
 //    (results/h100/l1rate/run1) had every lane of G = 1 on word 0 of its line,
 //    one bank, and measured that bank: one word a cycle.  Four independent
-//    loads a thread an iteration.  The
-//    note gives lines and sectors a cycle per SM at the SM clock the row
-//    records; `nvidia-smi` clocks before and after as usual.
+//    loads a thread an iteration.  The note gives lines and sectors a cycle
+//    per SM at the SM clock the row records; `nvidia-smi` clocks before and
+//    after as usual.
 
 // a warp's lines: from the warp, the iteration, the load and the group, the same
 // for every lane of a group
