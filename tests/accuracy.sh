@@ -58,7 +58,7 @@ check "$T/held.txt" stream model 5 eq 46.8
 # address arithmetic (thirty-fifth round) its six rows are 3.7% off (1.3
 # before), the difference between the machines
 check "$T/rep.txt" chase sim 4 le 4.1      # 3.7 (1.3 before the chase's address arithmetic; 0.3 before the hierarchy)
-check "$T/rep.txt" stream sim 4 le 1.8     # 1.6 (1.1; 0.5)
+check "$T/rep.txt" stream sim 4 le 2.6     # 2.4 since the LSU takes 1.85 lines a cycle (forty-third round: its one-warp rows -2.5 -> -4.0, +1.0 -> +2.4%, seeds apart by 1%); 1.6 (1.1; 0.5)
 check "$T/rep.txt" all sim 6 le 5.5        # 5.0 (4.5)
 # the whole chase and stream measured again on a third machine, 2026-12-04
 # (results/h200/calrep/, the first of two runs in one device call)
@@ -168,7 +168,11 @@ check "$T/tr.txt" transpose sim 5 le 15.1  # 14.6
 # and the L2 halves' crossing for lines served by the far one (memory.l2_cross_ns),
 # with the refit, moved the 4 MiB gather at 32 warps 0.3 -> -6.6, the own share of
 # 32 MiB 2.4 -> -3.0 and the copy with its write array 16 B off at 64 warps
-# -0.8 -> -3.4 (validate/README.md, fortieth round).
+# -0.8 -> -3.4 (validate/README.md, fortieth round).  Forty-third round: the LSU
+# takes 1.85 lines a cycle (sm.lsu_lines_per_cycle, measured by l1rate; 1 before):
+# the 4 MiB gather at 32 warps -6.6 -> -0.4, the own share of 32 MiB -3.0 -> +4.3,
+# the one-warp L2 copy at 4 a thread -7.7 -> -7.9 (-5.3 when pinned; it had
+# moved to -7.7 since, inside its band).
 bash "$SRC/validate/families.sh" "$L" h200 "$T/fam" \
     '^(reread,16,8388608|strided,32,64|strided,8,128|store,32,32|store,32,128|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48|align,64,0-16|align,64,128-0)$' >/dev/null 2>&1 ||
     { fail=$((fail + 1)); echo "FAIL: validate/families.sh" >&2; }
@@ -183,8 +187,8 @@ pin() {
 }
 famerr() { awk -F, -v k="$1" '$1 "," $2 "," $3 == k { print 100 * $8 }' "$T/fam/compare.csv"; }
 for spec in "reread,16,8388608 -2.2" "strided,32,64 -1.6" "strided,8,128 -5.7" "store,32,32 1.2" "store,32,128 0.7" "copyk,64,1 -4.3" "fma,64,24 20.0" \
-    "gather,32,4194304 -6.6" "gather,32,4294967296 2.8" "scatter,32,4194304 0.3" "babel,1,copy 1.4" "copyw,1,4 -5.3" \
-    "rsec,32,store-16:1073741824 -3.6" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 -3.0" "fmau,16,1:48 4.5" \
+    "gather,32,4194304 -0.4" "gather,32,4294967296 2.8" "scatter,32,4194304 0.3" "babel,1,copy 1.4" "copyw,1,4 -7.9" \
+    "rsec,32,store-16:1073741824 -3.6" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 4.3" "fmau,16,1:48 4.5" \
     "align,64,0-16 -3.4" "align,64,128-0 2.4"; do
     set -- $spec
     pin "$(famerr "$1")" "$2" 2.5 "family $1: error %"
@@ -278,8 +282,11 @@ done
 # there: lhsim's probe under these writes still climbed as a run went on
 # (--tolerance 0.0001 --max-batches 20 / 100 / 400: 3507 / 3842 / 3924 ns), and
 # +117% since the thirty-seventh round, whose warm-up waits for the probe to
-# settle too (3770 ns; seeds 2 and 3: 4042, 3807)
-for spec in "read-4 16 351.1 1.1 3" "copy-16 8 465.2 -5.9 3" "write-16 8 1733.7 120 15"; do
+# settle too (3770 ns; seeds 2 and 3: 4042, 3807).  The forty-third round's LSU
+# (1.85 lines a cycle) moved the probe beside copies at 8 warps -5.9 -> -9.6% and
+# beside writes +120 -> +135% (validate/rwlat.sh: every mode's median within 0.6
+# points of before; single rows move by a few % from seed to seed)
+for spec in "read-4 16 351.1 1.1 3" "copy-16 8 465.2 -9.6 3" "write-16 8 1733.7 135 15"; do
     set -- $spec
     ns=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-$1.wl" --warps "$2" --smem-per-sm 123904 \
         --footprint 1G --probe --format csv --columns probe_latency_ns -j 1 2>/dev/null | awk -F, 'NR == 2 { print $1 }')
@@ -297,10 +304,10 @@ w=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-write-16
 pin "$(awk -v a="$write16_ns" -v b="$w" 'BEGIN { if (a != "" && b > 0) printf "%.1f", 100 * (a / b - 1) }')" 0 8 \
     "rwlat probe under write-16 at 8 warps: the default run against 400 batches, %"
 # ...and its spread beside a float4 copy at 24 warps: lhsim's fastest tenth of
-# reads waits longer than the H200's (p10 +29%) and its slowest tenth less (p90
-# -17%): the H200's reads pass the writes or wait for a batch of them
-# (validate/README.md, thirty-third round)
-for spec in "1 390.4 28.6 5 p10" "2 1169.2 -16.5 5 p90"; do
+# reads waits longer than the H200's (p10 +29%, +22.5% since the forty-third
+# round's LSU) and its slowest tenth less (p90 -17%): the H200's reads pass the
+# writes or wait for a batch of them (validate/README.md, thirty-third round)
+for spec in "1 390.4 22.5 5 p10" "2 1169.2 -16.5 5 p90"; do
     set -- $spec
     v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-copy-16.wl" --warps 24 --smem-per-sm 123904 \
         --footprint 1G --probe --format csv --columns probe_p10_ns,probe_p90_ns -j 1 2>/dev/null |

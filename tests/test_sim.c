@@ -576,7 +576,9 @@ static void test_hold_per_load(void)
     CHECK(o_line.useful_gbps == o_ins.useful_gbps && o_line.requests == o_ins.requests);
     double dram = r_ins.useful_gbps / r_line.useful_gbps, l2 = l_ins.useful_gbps / l_line.useful_gbps;
     CHECK(dram < 0.92);
-    CHECK(l2 < 1.0 && dram < l2 - 0.03);
+    /* DRAM 0.829 against L2 0.871 when the LSU took one line a cycle; 0.844
+     * against 0.868 at the H200's 1.85 (sm.lsu_lines_per_cycle, measured) */
+    CHECK(l2 < 1.0 && dram < l2 - 0.01);
     /* never more lines in flight than L1 has: Little's law on the SM (each
      * line out of it a 64 B fetch here) */
     CHECK(r_ins.bytes_in_flight_per_sm <= 224.0 * g.l2_fetch_bytes);
