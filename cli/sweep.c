@@ -389,8 +389,10 @@ static void explain_writes(const point *p, FILE *f)
     double wr = g->bank_busy_write_ns > 0 ? g->bank_busy_write_ns : g->bank_busy_ns;
     if (g->write_granule_bytes > 0 && g->bank_busy_write_whole_ns > 0)
         fprintf(f, "  a DRAM write holds its bank %.0f ns when it covers whole %d B granules, %.0f ns when it "
-                   "covers part of one (the granule is read, merged and written); a read holds it %.0f ns\n",
-                g->bank_busy_write_whole_ns, g->write_granule_bytes, wr, g->bank_busy_ns);
+                   "covers part of one (the granule is read, merged and written%s); a read holds it %.0f ns\n",
+                g->bank_busy_write_whole_ns, g->write_granule_bytes, wr,
+                g->write_rmw_each ? ", and as much again for each further granule it covers part of" : "",
+                g->bank_busy_ns);
     else
         fprintf(f, "  a DRAM write holds its bank %.0f ns, a read %.0f ns\n", wr, g->bank_busy_ns);
     if (g->l2_dirty_ways > 0 && g->l2_bytes > 0)

@@ -114,6 +114,7 @@ static const keydef KEYS[] = {
     {"memory", "bank_busy_write_ns", K_DBL, OFF(bank_busy_write_ns), 0, 1e6, 0},
     {"memory", "write_granule_bytes", K_INT, OFF(write_granule_bytes), 0, 4096, 0},
     {"memory", "bank_busy_write_whole_ns", K_DBL, OFF(bank_busy_write_whole_ns), 0, 1e6, 0},
+    {"memory", "write_rmw_each", K_INT, OFF(write_rmw_each), 0, 1, 0},
     {"memory", "dram_accesses_per_ns", K_DBL, OFF(dram_accesses_per_ns), 0, 1e6, 0},
     {"memory", "l2_hit_fraction", K_DBL, OFF(l2_hit_fraction), 0, 1, 0},
     {"memory", "l2_latency_ns", K_DBL, OFF(l2_latency_ns), 0, 1e7, 0},

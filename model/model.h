@@ -109,6 +109,9 @@ typedef struct {
                                * whole granules holds its bank bank_busy_write_whole_ns, any
                                * other write bank_busy_write_ns; 0 = every write the latter */
     double bank_busy_write_whole_ns; /* (with write_granule_bytes) 0 = bank_busy_write_ns */
+    int write_rmw_each;       /* (with write_granule_bytes) 1: a write holds its bank
+                               * bank_busy_write_ns once for each granule it covers part of
+                               * (each read, merged and written); 0: once */
     double dram_accesses_per_ns; /* accesses (of any size) the channels take, all together: an
                                   * access holds its channel at least channels / rate; 0 = off */
     double l2_hit_fraction;  /* override: this share of load lines hit L2 (no L2 model) */

@@ -57,6 +57,20 @@ static inline int whole_granules(const sim_t *s, uint32_t m)
     return 1;
 }
 
+/* the granules a write of these sectors covers part of (memory.write_rmw_each:
+ * the die reads, merges and writes each); at least 1, for a write whose
+ * sectors are not known */
+static inline int partial_granules(const sim_t *s, uint32_t m)
+{
+    uint32_t g = (s->gran_sec >= 32 ? ~0u : (1u << s->gran_sec) - 1);
+    int k = 0;
+    for (uint32_t lo = s->gran_lo; lo; lo &= lo - 1) {
+        uint32_t gm = g << __builtin_ctz(lo), part = m & gm;
+        if (part && part != gm) k++;
+    }
+    return k > 0 ? k : 1;
+}
+
 /* request e, which reached its channel at t, is served: its bank opens the
  * row (a request to its bank's open row is a row hit: no activation, no
  * wait for the bank, no extra channel time), then the channel moves it */
@@ -72,10 +86,12 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
         /* the bank opens the row when it is free, and stays busy tRC (longer
          * after a write: the data is written into the row before it closes;
          * a write of part of a granule longer still: it is read, merged and
-         * written back) */
+         * written back, with rmw_each each such granule in turn) */
         if (s->bank_busy > 0)
-            s->bank_free[bk] = ready + (!en->write ? s->bank_busy
-                                        : whole_granules(s, en->sectors) ? s->bank_busy_whole : s->bank_busy_wr);
+            s->bank_free[bk] = ready + (!en->write                       ? s->bank_busy
+                                        : whole_granules(s, en->sectors) ? s->bank_busy_whole
+                                        : s->rmw_each ? s->bank_busy_wr * partial_granules(s, en->sectors)
+                                                      : s->bank_busy_wr);
         if (s->miss_busy > 0) {
             sim_time st = s->ch_free[en->channel] > ready ? s->ch_free[en->channel] : ready;
             s->ch_free[en->channel] = st + s->miss_busy;

@@ -395,6 +395,7 @@ static void derive(sim_t *s)
     s->gran_lo = 0;
     s->gran_sec = g->write_granule_bytes > 0 ? g->write_granule_bytes / g->sector_bytes : 0;
     for (int k = 0; s->gran_sec > 0 && k < g->line_bytes / g->sector_bytes; k += s->gran_sec) s->gran_lo |= 1u << k;
+    s->rmw_each = g->write_rmw_each && s->gran_lo;
     /* latency_ns is the mean over lines near and far (half of them, with
      * two partitions): the far ones' crossing is taken out of the fixed part */
     s->cross = g->l2_bytes > 0 && g->l2_bandwidth_gbps > 0 && g->l2_partitions == 2

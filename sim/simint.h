@@ -240,6 +240,7 @@ typedef struct {
     sim_time bank_busy_whole;     /* after a write of whole granules (write_granule_bytes) */
     uint32_t gran_lo;             /* sectors of a line that are first of their granule (0: off) */
     int gran_sec;                 /* sectors a granule */
+    int rmw_each;                 /* a write's bank time once per granule it covers part of */
     uint64_t lines_per_row;
     int l2_set_shift;         /* an aligned run of 2^l2_set_shift lines shares an L2 set, slice, partition */
     sim_time miss_busy;

@@ -1821,6 +1821,33 @@ static void test_write_granule(void)
     CHECK(p.useful_gbps == p0.useful_gbps && p.events == p0.events);
 }
 
+/* memory.write_rmw_each: a write covering part of several granules holds its
+ * bank bank_busy_write_ns once for each.  4 B stores at random over 64 MiB
+ * (the H200's scatter): L2 keeps a line long enough for several stores, so a
+ * write-back often covers part of both 64 B halves of its line, and with the
+ * banks binding the loop slows (by less than half: some write-backs cover
+ * one); one 4 B store a line, in order over 1 GiB (part of one granule a
+ * write), runs the same events either way */
+static void test_rmw_each(void)
+{
+    model_gpu g = load("h200");
+    g.latency_spread_ns = 0;
+    CHECK(g.write_granule_bytes == 64);
+    model_gpu one = g, each = g;
+    one.write_rmw_each = 0;
+    each.write_rmw_each = 1;
+    const char *two = "st b - width=4 pattern=random\n";
+    sim_result a1 = run_text(&one, two, 16, 64 << 20), a2 = run_text(&each, two, 16, 64 << 20);
+    printf("4 B stores at random over 64 MiB, 16 warps: %.1f GB/s with one bank time a "
+           "write, %.1f with one a granule (DRAM writes %.0f / %.0f GB/s)\n",
+           a1.useful_gbps, a2.useful_gbps, a1.dram_write_gbps, a2.dram_write_gbps);
+    CHECK(a2.useful_gbps < 0.9 * a1.useful_gbps && a2.useful_gbps > 0.45 * a1.useful_gbps);
+    const char *part = "st b - width=4 stride=128\n";
+    sim_result p1 = run_text(&one, part, 16, 1 << 30), p2 = run_text(&each, part, 16, 1 << 30);
+    printf("one 4 B store a line: %.2f GB/s either way (%.2f)\n", p1.useful_gbps, p2.useful_gbps);
+    CHECK(p1.useful_gbps == p2.useful_gbps && p1.events == p2.events);
+}
+
 /* the probe (params.probe): one dependent sector at a time from each SM, a
  * latency of its own.  Alone (the warps' loads are local: L1's, no memory
  * traffic) it waits for nothing: the preset's unloaded latency, less the
@@ -1994,6 +2021,7 @@ int main(void)
     test_l1_hit_return();
     test_l2_slices();
     test_write_granule();
+    test_rmw_each();
     test_probe(&t);
     test_write_queue(&t);
     /* one warp per SM, one load in flight: SMs x 128 B / latency */
