@@ -44,31 +44,20 @@ bank_ready(const sim_t *s, const entry_t *en, sim_time t, int *bk, int64_t *row,
     return !*hit && s->bank_busy > 0 && s->bank_free[*bk] > t ? s->bank_free[*bk] : t;
 }
 
-/* a write of these sectors covers each granule it touches whole (no
- * read-modify-write): never for a write whose sectors are not known */
-static inline int whole_granules(const sim_t *s, uint32_t m)
-{
-    if (!s->gran_lo || !m) return 0;
-    uint32_t g = (s->gran_sec >= 32 ? ~0u : (1u << s->gran_sec) - 1);
-    for (uint32_t lo = s->gran_lo; lo; lo &= lo - 1) {
-        uint32_t gm = g << __builtin_ctz(lo), part = m & gm;
-        if (part && part != gm) return 0;
-    }
-    return 1;
-}
-
-/* the granules a write of these sectors covers part of (memory.write_rmw_each:
- * the die reads, merges and writes each); at least 1, for a write whose
- * sectors are not known */
+/* the granules a write of these sectors covers part of, each read, merged
+ * and written on the die (0: it covers each granule it touches whole, no
+ * read-modify-write); -1 for a write whose sectors are not known, or
+ * without granules: a read-modify-write, as one */
 static inline int partial_granules(const sim_t *s, uint32_t m)
 {
+    if (!s->gran_lo || !m) return -1;
     uint32_t g = (s->gran_sec >= 32 ? ~0u : (1u << s->gran_sec) - 1);
     int k = 0;
     for (uint32_t lo = s->gran_lo; lo; lo &= lo - 1) {
         uint32_t gm = g << __builtin_ctz(lo), part = m & gm;
         if (part && part != gm) k++;
     }
-    return k > 0 ? k : 1;
+    return k;
 }
 
 /* request e, which reached its channel at t, is served: its bank opens the
@@ -81,6 +70,7 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
     int64_t row;
     int bk, hit;
     sim_time ready = bank_ready(s, en, t, &bk, &row, &hit);
+    int npart = en->write ? partial_granules(s, en->sectors) : 0; /* whole: 0 */
     if (!hit) {
         if (en->write || !s->g->write_rows_only) s->ch_row[bk] = row;
         /* the bank opens the row when it is free, and stays busy tRC (longer
@@ -88,9 +78,9 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
          * a write of part of a granule longer still: it is read, merged and
          * written back, with rmw_each each such granule in turn) */
         if (s->bank_busy > 0)
-            s->bank_free[bk] = ready + (!en->write                       ? s->bank_busy
-                                        : whole_granules(s, en->sectors) ? s->bank_busy_whole
-                                        : s->rmw_each ? s->bank_busy_wr * partial_granules(s, en->sectors)
+            s->bank_free[bk] = ready + (!en->write    ? s->bank_busy
+                                        : npart == 0  ? s->bank_busy_whole
+                                        : s->rmw_each ? s->bank_busy_wr * (npart > 0 ? npart : 1)
                                                       : s->bank_busy_wr);
         if (s->miss_busy > 0) {
             sim_time st = s->ch_free[en->channel] > ready ? s->ch_free[en->channel] : ready;
@@ -111,7 +101,7 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
         int ab = en->channel * s->nbanks +
                  (int)((hash_line(ar * 0xc2b2ae3d27d4eb4fULL) >> 5) % (uint32_t)s->nbanks);
         if (!en->write) pass = s->act_row[ab] == (int64_t)ar;
-        else if (!whole_granules(s, en->sectors)) pass = 0;
+        else if (npart != 0) pass = 0;
         s->act_row[ab] = (int64_t)ar;
     }
     channel_serve(s, en->channel, en->bytes, en->write, pass, ready, &fin);
