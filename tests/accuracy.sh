@@ -34,7 +34,7 @@ cat "$T/held.txt"
 # the stopping rule counted neighbouring batches' covariance (twentieth round), 1.72 since:
 # the one-warp rows stop sooner (1 x 8: +2.4% -> +3.6%; sim/PERFORMANCE.md)
 check "$T/held.txt" chase sim 4 le 1.5    # 1.2 since the L2 halves' crossing and a line's L2 spread (fortieth round; 1.4 before)
-check "$T/held.txt" chase sim 5 le 3.8     # 3.4 since the fortieth round (4.4 before);  7.5 since the chase's address arithmetic (thirty-fifth round; 6.3 before); 8.5 since a warp goes straight to its busy pipe's free time (thirty-sixth round): the fourth-worst row, 8 warps x 32 chains, -7.5 -> -9.8%, is that row's seed-to-seed spread (3455-3615 GB/s over seeds 1-5 before the change, 3483-3594 after)
+check "$T/held.txt" chase sim 5 le 6.5     # 6.4 since L2's sets are the hash scaled onto them (forty-fourth round): the fourth-worst row, 8 warps x 32 chains, -3.6 -> -6.4% at seed 1 (seeds 2-4: -5.0, -1.6, -2.0; the p90 5.0, 4.0, 3.9); 3.7 before, 3.4 since the fortieth round (4.4 before);  7.5 since the chase's address arithmetic (thirty-fifth round; 6.3 before); 8.5 since a warp goes straight to its busy pipe's free time (thirty-sixth round): the fourth-worst row, 8 warps x 32 chains, -7.5 -> -9.8%, is that row's seed-to-seed spread (3455-3615 GB/s over seeds 1-5 before the change, 3483-3594 after)
 check "$T/held.txt" stream sim 4 le 2.6    # 2.3 (fortieth round; 2.6 before; 2.3 before the store pairs, twenty-ninth round)
 check "$T/held.txt" stream sim 5 le 5.3    # 5.0 (5.7; 5.3)
 check "$T/held.txt" all sim 4 le 2.0       # 1.7 (2.2; 2.1)
@@ -83,7 +83,7 @@ check "$T/repf.txt" gather sim 4 le 5.8    # 5.2 (18.5 without smem_per_sm)
 "$L" validate compare --gpu h200 --data "$R/transpose/transpose-points.csv" \
     --format csv -o "$T/tr.csv" 2>"$T/tr.txt" || { echo "FAIL: compare (transpose)" >&2; exit 1; }
 check "$T/tr.txt" transpose sim 4 le 5.4   # 4.9
-check "$T/tr.txt" transpose sim 5 le 15.1  # 14.6
+check "$T/tr.txt" transpose sim 5 le 16.5  # 16.0 since L2's sets are the hash scaled onto them (64 warps, 16 a block: +15.3 -> +16.0; 13.6 with the 990-row run's seed); 14.6 before
 # --max-median-error: exit 1 when any experiment is above it, 0 when none is
 "$L" validate compare --gpu h200 --data "$R/calrep/chase-1.csv" "$R/calrep/stream-1.csv" \
     --max-median-error 0.008 -o "$T/x.csv" 2>/dev/null; rc=$?
@@ -172,7 +172,10 @@ check "$T/tr.txt" transpose sim 5 le 15.1  # 14.6
 # takes 1.85 lines a cycle (sm.lsu_lines_per_cycle, measured by l1rate; 1 before):
 # the 4 MiB gather at 32 warps -6.6 -> -0.4, the own share of 32 MiB -3.0 -> +4.3,
 # the one-warp L2 copy at 4 a thread -7.7 -> -7.9 (-5.3 when pinned; it had
-# moved to -7.7 since, inside its band).
+# moved to -7.7 since, inside its band).  Forty-fourth round: L2's sets are the
+# line's hash scaled onto them, not taken mod their number (which loaded some sets
+# twice as full as others at some sizes): the own share of 32 MiB at 32 warps
+# +4.3 -> +6.9.
 bash "$SRC/validate/families.sh" "$L" h200 "$T/fam" \
     '^(reread,16,8388608|strided,32,64|strided,8,128|store,32,32|store,32,128|copyk,64,1|fma,64,24|gather,32,4194304|gather,32,4294967296|scatter,32,4194304|babel,1,copy|copyw,1,4|rsec,32,store-16:1073741824|rcap,8,67108864|rcap_own,32,33554432|fmau,16,1:48|align,64,0-16|align,64,128-0)$' >/dev/null 2>&1 ||
     { fail=$((fail + 1)); echo "FAIL: validate/families.sh" >&2; }
@@ -188,7 +191,7 @@ pin() {
 famerr() { awk -F, -v k="$1" '$1 "," $2 "," $3 == k { print 100 * $8 }' "$T/fam/compare.csv"; }
 for spec in "reread,16,8388608 -2.2" "strided,32,64 -1.6" "strided,8,128 -5.7" "store,32,32 1.2" "store,32,128 0.7" "copyk,64,1 -4.3" "fma,64,24 20.0" \
     "gather,32,4194304 -0.4" "gather,32,4294967296 2.8" "scatter,32,4194304 0.3" "babel,1,copy 1.4" "copyw,1,4 -7.9" \
-    "rsec,32,store-16:1073741824 -3.6" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 4.3" "fmau,16,1:48 4.5" \
+    "rsec,32,store-16:1073741824 -3.6" "rcap,8,67108864 -4.0" "rcap_own,32,33554432 6.9" "fmau,16,1:48 4.5" \
     "align,64,0-16 -3.4" "align,64,128-0 2.4"; do
     set -- $spec
     pin "$(famerr "$1")" "$2" 2.5 "family $1: error %"
@@ -307,7 +310,9 @@ pin "$(awk -v a="$write16_ns" -v b="$w" 'BEGIN { if (a != "" && b > 0) printf "%
 # reads waits longer than the H200's (p10 +29%, +22.5% since the forty-third
 # round's LSU) and its slowest tenth less (p90 -17%): the H200's reads pass the
 # writes or wait for a batch of them (validate/README.md, thirty-third round)
-for spec in "1 390.4 22.5 5 p10" "2 1169.2 -16.5 5 p90"; do
+# (p10 +29.7% at seed 1 since L2's sets are the hash scaled onto them, forty-fourth
+# round; seeds 2 and 3 +24.8 and +22.0)
+for spec in "1 390.4 29.7 5 p10" "2 1169.2 -16.5 5 p90"; do
     set -- $spec
     v=$("$L" sim --gpu h200 --workload "$SRC/validate/workloads/rwlat/rwlat-copy-16.wl" --warps 24 --smem-per-sm 123904 \
         --footprint 1G --probe --format csv --columns probe_p10_ns,probe_p90_ns -j 1 2>/dev/null |

@@ -528,8 +528,10 @@ static void test_wrap_l1(const model_gpu *toy)
            "pass: the whole footprint between reuses), %.3f over 240 KiB (the same lines each pass)\n",
            hit[0], hit[1]);
     CHECK(hit[0] < 0.05);
-    /* (not all: 60 KiB of lines hashed over a 64 KiB 4-way L1 conflict) */
-    CHECK(hit[1] > 0.5);
+    /* (not all: 60 KiB of lines hashed over a 64 KiB 4-way L1 conflict, as
+     * many as the hash makes of this stride: 0.595 with it taken mod the
+     * sets, 0.498 scaled onto them) */
+    CHECK(hit[1] > 0.4);
 }
 
 /* The MSHR merges an SM's loads of one address, as the SM knows it: a
@@ -893,6 +895,41 @@ static void test_dirty_ways(void)
            "no limit / 8 / 16 dirty ways of 16\n", wps[0], wps[1], wps[2]);
     CHECK(wps[0] < 0.1 && wps[2] < 0.1);
     CHECK(wps[1] > 0.3 && wps[1] < 0.9);
+}
+
+/* a contiguous array of lines spreads evenly over a hashed cache's sets,
+ * whatever their number: filled to 13/16 of its lines (in 256 B pairs, as
+ * L2 keeps them, and line by line) no set is asked to hold more than its
+ * ways, so such an array stays resident.  The hash taken mod the sets
+ * loaded some counts (not powers of two) twice as full as others: a
+ * 16 MiB gather on 46 MiB of L2 hit 0.76, on 44 and 48 MiB 1.00 */
+static void test_hash_sets_even(void)
+{
+    uint32_t worst = 0, worst_sets = 0, bad_init = 0;
+    uint32_t *cnt = calloc(2048, sizeof *cnt);
+    CHECK(cnt != NULL);
+    for (uint32_t sets = 1; cnt && sets <= 2048; sets++)
+        for (int shift = 0; shift <= 1; shift++) {
+            cache_t c;
+            if (cache_init(&c, (double)sets * 16 * 128, 128, 16, 1) != 0 || c.sets != sets) {
+                bad_init++;
+                continue;
+            }
+            c.set_shift = shift;
+            memset(cnt, 0, sets * sizeof *cnt);
+            uint64_t base = 1000003ULL * sets, n = (uint64_t)sets * 16 * 13 / 16;
+            uint32_t mx = 0;
+            for (uint64_t l = base; l < base + n; l++) {
+                uint32_t k = cache_set(&c, l);
+                if (++cnt[k] > mx) mx = cnt[k];
+            }
+            if (mx > worst) worst = mx, worst_sets = sets;
+            cache_fini(&c);
+        }
+    free(cnt);
+    CHECK(bad_init == 0);
+    if (worst > 16) fprintf(stderr, "test_hash_sets_even: %u lines in one 16-way set (%u sets)\n", worst, worst_sets);
+    CHECK(worst <= 16);
 }
 
 /* L2 placing an aligned run of lines in one set, and random replacement that
@@ -1999,6 +2036,7 @@ int main(void)
     test_set_bound();
     test_hold_per_load();
     test_random_l2();
+    test_hash_sets_even();
     test_l2_spread();
     test_dirty_ways();
     test_store_pairs();
