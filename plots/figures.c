@@ -197,12 +197,13 @@ static const fig FIGS[] = {
      "predicted by a fit of the physical parameters to the other families, one marker each, "
      "beside the random gathers and scatters and the misaligned copies, which no fit trains on, "
      "as the shipped preset predicts them.  Right: the same points' errors.  Left out, a "
-     "family's median miss is 1.1-7.2%.  The largest misses: the float4 re-reads (+9..+17% at "
+     "family's median miss is 1.1-6.1%.  The largest misses: the float4 re-reads (+10..+15% at "
      "8 warps over L2, where the H200's L2 slows under load before its bandwidth is reached and "
-     "the simulator's does not; -21..+21% over 64-128 MiB, just above L2's size, where the "
+     "the simulator's does not; -17% at 16 warps over 1 MiB, where the H200's L1 serves part of "
+     "them; -15..+20% over 64-128 MiB, just above L2's size, where the "
      "simulator's L2 has not settled when a run stops), "
      "the read-only mix at 64 warps (+21%), one write-only row (-15%) "
-     "and scatters that spill out of L2 (+54..+80% over 64 MiB).  The closed form, which ignores "
+     "and scatters that spill out of L2 (+28..+54% over 64 MiB).  The closed form, which ignores "
      "queueing and the spread of latencies, overshoots wherever the memory is neither idle "
      "nor saturated."},
 };
