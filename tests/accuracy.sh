@@ -48,6 +48,15 @@ check "$T/held.txt" chase model 4 eq 20.9
 check "$T/held.txt" chase model 5 eq 64.0
 check "$T/held.txt" stream model 4 eq 15.5
 check "$T/held.txt" stream model 5 eq 46.8
+# the h100-sxm preset on an H100's chase and stream at the warps its DRAM fit did
+# not train on (validate/results/h100/families/README.md): 2.5% median, p90 5.6%
+# (17.2% over all rows with the preset's guessed memory values before the
+# forty-fourth round)
+"$L" validate compare --gpu h100-sxm --data "$SRC/validate/results/h100/cal/chase.csv" \
+    "$SRC/validate/results/h100/cal/stream.csv" --train-warps 1,4,16,64 \
+    --format csv -o "$T/h100.csv" 2>"$T/h100.txt" || { echo "FAIL: compare (H100)" >&2; exit 1; }
+check "$T/h100.txt" all sim 4 le 3.0       # 2.5
+check "$T/h100.txt" all sim 5 le 6.5       # 5.6
 # the repeat run on a second H200 machine
 "$L" validate compare --gpu h200 --data "$R/repeat/chase.csv" "$R/repeat/stream.csv" \
     --format csv -o "$T/rep.csv" 2>"$T/rep.txt" || { echo "FAIL: compare (repeat)" >&2; exit 1; }
