@@ -152,6 +152,8 @@ typedef struct {
                               * clean); 0 = no limit */
     int l2_set_lines;        /* an aligned run of this many lines shares an L2 set, slice and
                               * partition (0 = 1: every line placed by itself) */
+    int l2_plain_sets;       /* 1: L2 sets by the line's (or pair's) low bits, consecutive
+                              * ones in consecutive sets, not a hash */
     int l2_clean_victims;    /* 1: a line taking a way of a full set (random replacement)
                               * takes a clean one while the set has one: dirty lines leave
                               * by the dirty limit, oldest first */

@@ -252,6 +252,7 @@ static int setup_hierarchy(sim_t *s, double frac)
                 return -1;
             s->l2[k].set_shift = s->l2_set_shift;
             s->l2[k].clean_victims = g->l2_clean_victims;
+            s->l2[k].plain = g->l2_plain_sets;
         }
         if (!(s->sl_free = calloc(2 * (size_t)s->nsl, sizeof *s->sl_free))) return -1; /* slices, then their request ports */
     }
@@ -956,7 +957,7 @@ int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_
         c->fetch_sectors != o->fetch_sectors || c->line_mask != o->line_mask ||
         g->warp_schedulers != o->g->warp_schedulers || g->l2_bytes != o->g->l2_bytes ||
         g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways || c->l2_set_shift != o->l2_set_shift ||
-        g->l2_clean_victims != o->g->l2_clean_victims ||
+        g->l2_clean_victims != o->g->l2_clean_victims || g->l2_plain_sets != o->g->l2_plain_sets ||
         g->l2_random_replacement != o->g->l2_random_replacement || g->line_bytes != o->g->line_bytes ||
         g->sector_bytes != o->g->sector_bytes || g->l1_sets != o->g->l1_sets || g->l1_ways != o->g->l1_ways ||
         sim_l1_bytes(g, &c->p) != sim_l1_bytes(o->g, &o->p)) {
