@@ -928,6 +928,8 @@ static void test_hash_sets_even(void)
         }
     free(cnt);
     CHECK(bad_init == 0);
+    if (worst > 16) fprintf(stderr, "test_hash_sets_even: %u lines in one 16-way set (%u sets)\n", worst, worst_sets);
+    CHECK(worst <= 16);
     /* memory.l2_plain_sets: consecutive lines (pairs) in consecutive sets */
     cache_t p;
     CHECK(cache_init(&p, 1551.0 * 16 * 128, 128, 16, 1) == 0);
@@ -937,8 +939,6 @@ static void test_hash_sets_even(void)
     for (uint64_t l = 5000; l < 5000 + 4 * 1551; l++) plain_ok &= cache_set(&p, l) == (l >> 1) % 1551;
     CHECK(plain_ok);
     cache_fini(&p);
-    if (worst > 16) fprintf(stderr, "test_hash_sets_even: %u lines in one 16-way set (%u sets)\n", worst, worst_sets);
-    CHECK(worst <= 16);
 }
 
 /* L2 placing an aligned run of lines in one set, and random replacement that
