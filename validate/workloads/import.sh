@@ -14,6 +14,10 @@ done
 for rw in 4-0 3-1 2-2 1-3 0-4; do
     "$L" import --sass "$S" --kernel "k_mix<${rw%-*},${rw#*-}>" --name "mix-$rw" -o "$W/mix-$rw.wl"
 done
+# the mixes as later builds compiled them (no spills: validate/points.sh says which runs)
+for rw in 4-0 3-1 2-2 1-3 0-4; do
+    "$L" import --sass validate/results/h200/l2writes/sass_mix.txt --kernel "k_mix<${rw%-*},${rw#*-}>" --name "mix-$rw" -o "$W/mix2/mix-$rw.wl"
+done
 "$L" import --sass "$S" --kernel 'k_random<1>' --pattern all=random --name gather -o $W/gather.wl
 "$L" import --sass "$S" --kernel 'k_random<0>' --pattern all=random --name scatter -o $W/scatter.wl
 # families3 (tests/sass/families3.sass): random sectors, lanes in pairs on one
