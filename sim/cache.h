@@ -36,7 +36,7 @@ typedef struct {
 typedef struct {
     cache_way *w;
     uint32_t sets, ways;
-    uint64_t setmod;   /* 2^64 / sets, rounded up: the set index without a division */
+    uint64_t setmod;   /* 2^64 / sets, rounded up: a plain set index without a division */
     cache_way *last;   /* the way the last access found or took, for the fill after it */
     uint64_t clock;
     uint64_t hits, misses;
