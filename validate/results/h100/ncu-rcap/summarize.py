@@ -1,14 +1,16 @@
 """summarize.py -- per point of bench-rcap.csv (its profiled launches: a warm-up and the
 timed one, in order) the timed launch's counters from ncu-rcap.csv.gz, beside the rate
-timed without the profiler (bench-timed.csv): python3 summarize.py > summary.csv
+timed without the profiler (bench-timed.csv): python3 summarize.py [DIR] > summary.csv
+(DIR: the run's folder, default this script's: the H200's run is ../../h200/ncu-rcap)
 Columns: experiment, warps per SM, footprint MiB, GB/s (unprofiled), 4 B lines a cycle an
 SM at 1980 MHz, L1 sector hit fraction, L1 sectors a request, L2 read hit fraction, DRAM
 sectors read per L1 miss sector, long-scoreboard and lg-throttle stalls per issue."""
 import csv
 import gzip
 import os
+import sys
 
-D = os.path.dirname(os.path.abspath(__file__))
+D = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
 rows = list(csv.DictReader(open(os.path.join(D, 'bench-rcap.csv'))))
 timed = list(csv.DictReader(open(os.path.join(D, 'bench-timed.csv'))))
 with gzip.open(os.path.join(D, 'ncu-rcap.csv.gz'), 'rt') as f:
