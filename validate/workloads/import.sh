@@ -11,12 +11,12 @@ names=(copy scale add triad)
 for k in 0 1 2 3; do
     "$L" import --sass "$S" --kernel "k_babel<$k>" --name "babel-${names[$k]}" -o "$W/babel-${names[$k]}.wl"
 done
+# the mixes, and in mix2/ as later builds compiled them (no spills:
+# validate/points.sh says which runs)
 for rw in 4-0 3-1 2-2 1-3 0-4; do
-    "$L" import --sass "$S" --kernel "k_mix<${rw%-*},${rw#*-}>" --name "mix-$rw" -o "$W/mix-$rw.wl"
-done
-# the mixes as later builds compiled them (no spills: validate/points.sh says which runs)
-for rw in 4-0 3-1 2-2 1-3 0-4; do
-    "$L" import --sass validate/results/h200/l2writes/sass_mix.txt --kernel "k_mix<${rw%-*},${rw#*-}>" --name "mix-$rw" -o "$W/mix2/mix-$rw.wl"
+    for src in "$S:" validate/results/h200/l2writes/sass_mix.txt:mix2/; do
+        "$L" import --sass "${src%:*}" --kernel "k_mix<${rw%-*},${rw#*-}>" --name "mix-$rw" -o "$W/${src#*:}mix-$rw.wl"
+    done
 done
 "$L" import --sass "$S" --kernel 'k_random<1>' --pattern all=random --name gather -o $W/gather.wl
 "$L" import --sass "$S" --kernel 'k_random<0>' --pattern all=random --name scatter -o $W/scatter.wl
