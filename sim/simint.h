@@ -39,6 +39,7 @@
 #define SIM_L2_SVC_MAX 256 /* bytes an L2 request's service time is tabled for */
 #define SIM_SLAT_BACK 8    /* warm-up: the stores' times may not drift over this many batches (stats.c) */
 #define SIM_PROBE_WIN 32   /* warm-up: the probes' loads judged in windows of this many (stats.c) */
+#define SIM_START_ITERS 64 /* a loop over streams that never wrap: SMs start at random iterations below this (sim.c) */
 
 /* Broken invariants abort, in every build. */
 #define SIM_ASSERT(c)                                                                  \

@@ -91,7 +91,7 @@ check "$T/repf.txt" gather sim 4 le 5.8    # 5.2 (18.5 without smem_per_sm)
 # every warp's store line beside its neighbours'
 "$L" validate compare --gpu h200 --data "$R/transpose/transpose-points.csv" \
     --format csv -o "$T/tr.csv" 2>"$T/tr.txt" || { echo "FAIL: compare (transpose)" >&2; exit 1; }
-check "$T/tr.txt" transpose sim 4 le 5.4   # 4.9
+check "$T/tr.txt" transpose sim 4 le 5.9   # 5.5 since a loop over streams that never wrap starts its SMs at random iterations (forty-sixth round; 5.1 before); seeds 1-4 give 5.1 / 5.2 / 5.2 / 5.8 before, 5.5 / 5.2 / 5.0 / 5.8 after (`--seed N`); 4.9 earlier
 check "$T/tr.txt" transpose sim 5 le 16.5  # 16.0 since L2's sets are the hash scaled onto them (64 warps, 16 a block: +15.3 -> +16.0; 13.6 with the 990-row run's seed); 14.6 before
 # --max-median-error: exit 1 when any experiment is above it, 0 when none is
 "$L" validate compare --gpu h200 --data "$R/calrep/chase-1.csv" "$R/calrep/stream-1.csv" \

@@ -172,9 +172,12 @@ static void test_barrier(void)
         sim_result r = run_blocks(&g, bars, ws[k], ws[k], 0);
         double per = r.time_per_iter_ns / 8 / cyc;
         printf("bars, one block of %d warps: %.2f cycles a bar (2 W + 10 = %d)\n", ws[k], per, 2 * ws[k] + 10);
-        /* (the measured window's ends cut trips: a bar may read up to 0.1 cycle
-         * short; 32 warps gave 73.95 with the store pairs' preset) */
-        CHECK(per >= 2 * ws[k] + 10 - 0.1 && per <= 2 * ws[k] + 10 + 1.5);
+        /* (the measured window's ends cut trips: a bar may read a little
+         * short; 32 warps gave 73.95 with the store pairs' preset, and since
+         * the SMs start at random iterations of the store's stream 74.14-74.28
+         * at `lhsim sim --seed` 1-7 and 73.70 at 8 (this run too), where
+         * before every seed gave 74.28) */
+        CHECK(per >= 2 * ws[k] + 10 - 0.5 && per <= 2 * ws[k] + 10 + 1.5);
     }
     /* two blocks of 16 share the SM's unit: each bar waits for 32 warps' */
     sim_result one = run_blocks(&g, bars, 16, 16, 0), two = run_blocks(&g, bars, 32, 16, 0);
@@ -441,7 +444,7 @@ static void test_warmup_transient(void)
 /* a point must not stop on a handful of batches that happen to agree: the
  * stream at 12 warps x 8 loads (the CLI's 16 SMs and its point's seed at
  * --seed 1) swings by about 4% over some ten batches, and its first five
- * after warm-up all lie low; with a bare 2 as the half-width's multiplier it
+ * after warm-up all lay low (while every SM started at iteration 0); with a bare 2 as the half-width's multiplier it
  * stopped there at 4196 GB/s (0.97% half-width), 3.3% under its long run's
  * 4337.  Student's t for 4 degrees of freedom (2.78) keeps it going */
 static void test_small_sample(void)
@@ -453,6 +456,42 @@ static void test_small_sample(void)
     CHECK_NEAR(a.bandwidth_gbps, b.bandwidth_gbps, 0.015);
     sim_result_fini(&a);
     sim_result_fini(&b);
+}
+
+/* a loop over streams that never wrap measures its steady state from its
+ * first batches on: the SMs start at random iterations, not lined up as a
+ * launch starts them.  Lined up, every seed's first five measured batches
+ * swung alike: over these eight seeds the stream at 12 warps x 16 loads +2.7%
+ * and at 12 x 8 -3.1% from a long run; spread, -0.3% and -0.3%
+ * (validate/results/h200/fit-families/start46/) */
+static void test_start_spread(void)
+{
+    model_gpu h = load("h200");
+    int ilps[] = {16, 8};
+    for (int k = 0; k < 2; k++) {
+        sim_workload w;
+        char err[512];
+        CHECK(sim_workload_builtin("stream", ilps[k], 16, 0, &w, err, sizeof err) == SIM_WL_OK);
+        sim_params p = sim_default_params();
+        p.warps_per_sm = 12;
+        p.tolerance = 0.002;
+        p.max_batches = 400;
+        sim_result r;
+        CHECK(sim_run(&h, &w, &p, &r, err, sizeof err) == SIM_OK);
+        double lng = r.bandwidth_gbps, sum = 0;
+        sim_result_fini(&r);
+        p.tolerance = 1e-4; /* stops at max_batches: the first five */
+        p.min_batches = p.max_batches = 5;
+        for (int seed = 1; seed <= 8; seed++) {
+            p.seed = (uint64_t)seed;
+            CHECK(sim_run(&h, &w, &p, &r, err, sizeof err) == SIM_OK);
+            sum += r.bandwidth_gbps;
+            sim_result_fini(&r);
+        }
+        printf("H200 stream W=12 ILP=%d: first five batches %.1f GB/s (mean of 8 seeds), long run %.1f\n", ilps[k],
+               sum / 8, lng);
+        CHECK_NEAR(sum / 8, lng, 0.012);
+    }
 }
 
 /* the store data path: a store's data leaves the registers at
@@ -2032,6 +2071,7 @@ int main(void)
     test_lrvar();
 
     test_warmup_transient();
+    test_start_spread();
     {
         char e[256] = "";
         int rc = sim_lsu_selftest(e, sizeof e);
