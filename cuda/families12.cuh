@@ -13,6 +13,25 @@
 //    of its value (as linelat: the store waits for the data).  The probe
 //    runs a fixed number of steps and must end before the background's first
 //    warp does (the note says whether every SM's did: overlap).
+// the probe's walk (lane 0 of the warp after the W background warps): where
+// this launch's probe starts is another line each launch (with no background
+// nothing evicts the lines the launch before walked); each step stamped
+__device__ __forceinline__ void rwlat_probe(const uint32_t *__restrict__ ring, uint64_t n_lines, int steps,
+                                            uint32_t start, unsigned *tout, unsigned long long *pend,
+                                            uint32_t *sink, uint32_t *sj)
+{
+    uint32_t j = (uint32_t)(((uint64_t)blockIdx.x * n_lines / gridDim.x + start) % n_lines);
+    for (int s = 0; s < steps; s++) {
+        unsigned t0 = (unsigned)clock();
+        j = __ldcg(&ring[(uint64_t)j * 32]);
+        sj[s & 31] = j;
+        unsigned t1 = (unsigned)clock();
+        tout[(uint64_t)blockIdx.x * steps + s] = t1 - t0;
+    }
+    pend[blockIdx.x] = gtimer();
+    sink[blockIdx.x] = j + sj[(j >> 5) & 31];
+}
+
 template <int V, int MODE>
 __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ ring, uint64_t n_lines, int steps,
                                                   uint32_t start,
@@ -30,19 +49,7 @@ __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ 
         sms[blockIdx.x] = smid();
     }
     if (wid == W) { // the probe
-        if (lane) return;
-        // where this launch's probe starts: another line each launch (with no
-        // background nothing evicts the lines the launch before walked)
-        uint32_t j = (uint32_t)(((uint64_t)blockIdx.x * n_lines / gridDim.x + start) % n_lines);
-        for (int s = 0; s < steps; s++) {
-            unsigned t0 = (unsigned)clock();
-            j = __ldcg(&ring[(uint64_t)j * 32]);
-            sj[s & 31] = j;
-            unsigned t1 = (unsigned)clock();
-            tout[(uint64_t)blockIdx.x * steps + s] = t1 - t0;
-        }
-        pend[blockIdx.x] = gtimer();
-        sink[blockIdx.x] = j + sj[(j >> 5) & 31];
+        if (lane == 0) rwlat_probe(ring, n_lines, steps, start, tout, pend, sink, sj);
         return;
     }
     typedef typename std::conditional<V == 4, uint4, uint32_t>::type T;
@@ -69,14 +76,58 @@ __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ 
     if (lane == 0) bend[gw] = gtimer();
 }
 
+// rwlatk: the probe beside a float4 stream that keeps K loads a warp in
+// flight (k_stream's loop: K loads, each a grid of warps on, before any use;
+// the uses in reverse order, so none moves between the loads): whether a
+// read's latency under a saturating stream is what lhsim's short runs or its
+// long ones give (validate/results/h200/fit-families/latdrift46/)
+template <int K>
+__global__ void __launch_bounds__(1024, 1) k_rwlatk(const uint32_t *__restrict__ ring, uint64_t n_lines, int steps,
+                                                   uint32_t start,
+                                                   uint32_t *__restrict__ dst, const uint32_t *__restrict__ src,
+                                                   uint64_t chunks, uint64_t iters, int W, unsigned *tout,
+                                                   unsigned long long *pend, unsigned long long *bend,
+                                                   unsigned *sms, unsigned *cnt, uint32_t *sink)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    __shared__ uint32_t sj[32];
+    const int wid = threadIdx.x / 32, lane = threadIdx.x % 32;
+    if (threadIdx.x == 0) {
+        atomicAdd(&cnt[smid()], 1u);
+        sms[blockIdx.x] = smid();
+    }
+    if (wid == W) { // the probe
+        if (lane == 0) rwlat_probe(ring, n_lines, steps, start, tout, pend, sink, sj);
+        return;
+    }
+    const uint4 *s = (const uint4 *)src;
+    const uint64_t nwarps = (uint64_t)gridDim.x * W, gw = (uint64_t)blockIdx.x * W + wid;
+    uint32_t acc = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++) {
+        uint4 v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = s[(((it * K + k) * nwarps + gw) & (chunks - 1)) * 32 + lane];
+#pragma unroll
+        for (int k = K - 1; k >= 0; k--) acc += v[k].x ^ v[k].y ^ v[k].z ^ v[k].w;
+    }
+    if (acc == 0x9e3779b9u) dst[gw] = acc; // keeps the loads
+    if (lane == 0) bend[gw] = gtimer();
+}
+
 // foot: the background's footprint (1 GiB: DRAM; rwlatl2 8 MiB: L2)
-template <int V, int MODE>
+// K > 1: k_rwlatk<K>'s background (float4 reads, K a warp in flight; V = 4, MODE = 0)
+template <int V, int MODE, int K = 1>
 static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm, uint64_t foot = 1ull << 30)
 {
+    static_assert(K == 1 || (V == 4 && MODE == 0), "rwlatk: float4 reads only");
     static const char *const mode_name[] = {"read", "copy", "write"};
     int sms = P.multiProcessorCount;
     const int steps = 1024, smem = 120 << 10; // more than half an SM's shared memory: one block a SM
-    auto kern = k_rwlat<V, MODE>;
+    decltype(&k_rwlat<V, MODE>) kern;
+    if constexpr (K == 1) kern = k_rwlat<V, MODE>;
+    else kern = k_rwlatk<K>;
     CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
     int occ = 0, block = (W + 1) * 32;
     CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kern, block, smem));
@@ -88,7 +139,7 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
     const uint32_t *src = g_a + (foot / 4);
     uint32_t *dst = g_a + 2 * (foot / 4);
     uint64_t nwarps = (uint64_t)sms * W;
-    double line_bytes = (double)nwarps * 128 * V * (MODE == 1 ? 2 : 1);
+    double line_bytes = (double)nwarps * 128 * V * (MODE == 1 ? 2 : 1) * K;
     // about 8 ms: an iteration at least one DRAM trip for reads and copies
     // (0.45 us), 20 ns for writes, or the bytes at 4 TB/s
     double per_iter = std::max(MODE == 2 ? 20e-9 : 0.45e-6, line_bytes / 4e12);
@@ -166,11 +217,12 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
              mode_name[MODE], 4 * V, steps, (unsigned long long)n_lines, mean, all[all.size() / 10], all[all.size() / 2],
              all[all.size() * 9 / 10], smmean.front(), smmean[sms / 2], smmean.back(), overlap, sms);
     char kname[32];
-    snprintf(kname, sizeof kname, "k_rwlat<%d,%d>", V, MODE);
-    row("rwlat", kname, W, 1, 4 * V, (double)foot, bytes, st, gbps, W ? st.med * 1e6 / (double)iters : 0, 0, ok,
-        note);
-    fprintf(stderr, "rwlat %-5s lanes %2d B W=%2d: %8.1f GB/s, probe %.0f cycles (p50 %u), overlap %d/%d %s\n",
-            mode_name[MODE], 4 * V, W, gbps, mean, all[all.size() / 2], overlap, sms, ok ? "ok" : "WRONG");
+    if (K == 1) snprintf(kname, sizeof kname, "k_rwlat<%d,%d>", V, MODE);
+    else snprintf(kname, sizeof kname, "k_rwlatk<%d>", K);
+    row(K == 1 ? "rwlat" : "rwlatk", kname, W, K, 4 * V, (double)foot, bytes, st, gbps,
+        W ? st.med * 1e6 / (double)iters : 0, 0, ok, note);
+    fprintf(stderr, "rwlat %-5s lanes %2d B W=%2d K=%2d: %8.1f GB/s, probe %.0f cycles (p50 %u), overlap %d/%d %s\n",
+            mode_name[MODE], 4 * V, W, K, gbps, mean, all[all.size() / 2], overlap, sms, ok ? "ok" : "WRONG");
     CK(cudaFree(d_t));
     CK(cudaFree(d_sm));
     CK(cudaFree(d_cnt));
@@ -239,6 +291,34 @@ static void exp_rwlat(const int *Ws, int nw, const std::string &path)
         rwlat_point<4, 1>(Ws[a], ring, n, fsm);
         rwlat_point<1, 2>(Ws[a], ring, n, fsm);
         rwlat_point<4, 2>(Ws[a], ring, n, fsm);
+    }
+    rwlat_close(fsm, path);
+    fill_a();
+}
+
+// rwlatk: the probe alone, then beside a float4 stream of K loads a warp (K
+// in 2, 4, 8) at each W (at most 31); per-SM figures into PATH
+static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::string &path)
+{
+    alloc_a();
+    uint32_t n;
+    uint32_t *ring = rwlat_ring(1ull << 30, &n);
+    FILE *fsm = rwlat_open(path);
+    rwlat_point<1, 0>(0, ring, n, fsm);
+    for (int a = 0; a < nw; a++) {
+        if (Ws[a] < 1 || Ws[a] > 31) {
+            fprintf(stderr, "rwlatk: W=%d out of 1..31; skipped\n", Ws[a]);
+            continue;
+        }
+        for (int b = 0; b < nk; b++) {
+            switch (Ks[b]) {
+            case 1: rwlat_point<4, 0>(Ws[a], ring, n, fsm); break;
+            case 2: rwlat_point<4, 0, 2>(Ws[a], ring, n, fsm); break;
+            case 4: rwlat_point<4, 0, 4>(Ws[a], ring, n, fsm); break;
+            case 8: rwlat_point<4, 0, 8>(Ws[a], ring, n, fsm); break;
+            default: fprintf(stderr, "rwlatk: K=%d not built (1, 2, 4, 8)\n", Ks[b]);
+            }
+        }
     }
     rwlat_close(fsm, path);
     fill_a();
