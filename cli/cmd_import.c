@@ -111,7 +111,8 @@ static void annotate(sim_sass_opts *o, const char *opt, const char *arg, int wha
     double v;
     if (what == 1) {
         v = sim_parse_size(eq + 1);
-        if (!(v >= 128)) cli_fail("%s %s: bytes of at least 128 (e.g. 4096, 64K, 16M, 2G)", opt, arg);
+        if (!(v >= 128 && v <= SIM_MAX_FOOTPRINT))
+            cli_fail("%s %s: bytes, 128 to 1 PiB (e.g. 4096, 64K, 16M, 2G)", opt, arg);
         kind = 2;
     } else if (what == 2) {
         char *end;

@@ -218,8 +218,8 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'F': o->flops = (int)cli_number("--flops", optarg, 0, 1000, 1); break;
         case 'P':
             o->footprint = sim_parse_size(optarg);
-            if (!(o->footprint >= 128))
-                cli_fail("--footprint %s: bytes, at least 128 (e.g. 65536, 64K, 16M, 2G)", optarg);
+            if (!(o->footprint >= 128 && o->footprint <= SIM_MAX_FOOTPRINT))
+                cli_fail("--footprint %s: bytes, 128 to 1 PiB (e.g. 65536, 64K, 16M, 2G)", optarg);
             break;
         case 't': threads = optarg; break;
         case 'r': regs = optarg; break;

@@ -285,7 +285,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                     }
                 } else if (!strcmp(key, "footprint")) {
                     double f = sim_parse_size(val);
-                    if (!(f >= 128 && f <= 0x1p50)) { /* 1 PiB: its bytes stay exact in 64 bits */
+                    if (!(f >= 128 && f <= SIM_MAX_FOOTPRINT)) {
                         seterr(err, errlen, "%s:%d: footprint=%s: must be 128 bytes to 1 PiB "
                                "(e.g. 4096, 64K, 16M, 2G)", fname, lineno, val);
                         return SIM_WL_EPARSE;

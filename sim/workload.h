@@ -46,6 +46,8 @@
 #define SIM_MAX_REGS 64
 #define SIM_MAX_STREAMS 40
 #define SIM_MAX_SRC 4
+/* the largest footprint a stream may have: 1 PiB, so its bytes stay exact in 64 bits */
+#define SIM_MAX_FOOTPRINT 0x1p50
 
 typedef enum { OP_LD, OP_ST, OP_ALU } sim_opcode;
 /* ALU pipes; UNIT_ISSUE: no pipe limit beyond the issue slot */

@@ -221,6 +221,11 @@ printf 'ld r0 x footprint=1M\nld r1 x footprint=2M\n' >"$T/fp2.txt"
 expect_err "footprint" sim --gpu toy --workload "$T/fp2.txt"
 expect_err "--footprint" sim --gpu toy --footprint 0
 expect_err "--footprint" sim --gpu toy --footprint 12Q
+# 1 PiB is the most (a span's bytes stay exact in 64 bits); the fuzzer's 6.4e19 B overflowed
+expect_err "1 PiB" sim --gpu toy --footprint 2000000G
+expect_err "1 PiB" sim --gpu toy --footprint 64444444444441M
+printf 'ld r0 x width=16 footprint=64444444444441M\n' >"$T/fpbig.txt"
+expect_err "1 PiB" sim --gpu toy --workload "$T/fpbig.txt"
 # a workload file prints as lhsim reads it, and that text reads back the same
 "$L" workloads "$SRC/validate/workloads/copy-k4.wl" >"$T/wl1.txt" && "$L" workloads "$T/wl1.txt" >"$T/wl2.txt" &&
     [ "$(grep -v '^#' "$T/wl1.txt")" = "$(grep -v '^#' "$T/wl2.txt")" ] && ok || bad "workloads FILE round trip"

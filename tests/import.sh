@@ -232,6 +232,8 @@ expect_err "stream 'R99' is not in" import --sass "$S/textbook.sass" --kernel co
 expect_err "--pattern" import --sass "$S/textbook.sass" --kernel copy --pattern R2=zigzag
 expect_err "--pattern" import --sass "$S/textbook.sass" --kernel copy --pattern R2=stride:0
 expect_err "--footprint" import --sass "$S/textbook.sass" --kernel copy --footprint R2=12
+# above 1 PiB a footprint's bytes would not stay exact in 64 bits
+expect_err "1 PiB" import --sass "$S/textbook.sass" --kernel copy --footprint R2=2000000G
 expect_err "--offset R2=-16: a whole number of bytes" import --sass "$S/textbook.sass" --kernel copy --offset R2=-16
 expect_err "--offset R2=1.5: a whole number" import --sass "$S/textbook.sass" --kernel copy --offset R2=1.5
 expect_err "--offset R2=99999999: a whole number" import --sass "$S/textbook.sass" --kernel copy --offset R2=99999999
