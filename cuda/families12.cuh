@@ -116,6 +116,10 @@ __global__ void __launch_bounds__(1024, 1) k_rwlatk(const uint32_t *__restrict__
     if (lane == 0) bend[gw] = gtimer();
 }
 
+// rwlatk's time series (null elsewhere): the probe's mean step over the SMs,
+// by groups of 16 steps from the launch, with the mean time at each group's end
+static FILE *g_rwlat_ts = nullptr;
+
 // foot: the background's footprint (1 GiB: DRAM; rwlatl2 8 MiB: L2)
 // K > 1: k_rwlatk<K>'s background (float4 reads, K a warp in flight; V = 4, MODE = 0)
 template <int V, int MODE, int K = 1>
@@ -202,6 +206,21 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
         std::sort(v.begin(), v.end());
         fprintf(fsm, "%s,%d,%d,%d,%u,%.1f,%u,%u,%u\n", mode_name[MODE], 4 * V, W, b, sm[b], m, v[v.size() / 10],
                 v[v.size() / 2], v[v.size() * 9 / 10]);
+    }
+    if (g_rwlat_ts) { // whether the loaded latency settles at once or falls over the launch
+        std::vector<double> cum(sms, 0.0);
+        for (int g = 0; g < steps / 16; g++) {
+            double lat = 0, end = 0;
+            for (int b = 0; b < sms; b++) {
+                for (int s2 = g * 16; s2 < g * 16 + 16; s2++) {
+                    lat += t[(uint64_t)b * steps + s2];
+                    cum[b] += t[(uint64_t)b * steps + s2];
+                }
+                end += cum[b];
+            }
+            fprintf(g_rwlat_ts, "%s,%d,%d,%d,%d,%.1f,%.1f\n", mode_name[MODE], 4 * V, W, K, g, end / sms,
+                    lat / (16.0 * sms));
+        }
     }
     std::sort(all.begin(), all.end());
     double mean = 0;
@@ -304,6 +323,15 @@ static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::
     uint32_t n;
     uint32_t *ring = rwlat_ring(1ull << 30, &n);
     FILE *fsm = rwlat_open(path);
+    // the time series beside the per-SM file: PATH's "-sm.csv" as "-ts.csv"
+    std::string ts = path.size() > 7 && path.compare(path.size() - 7, 7, "-sm.csv") == 0
+                         ? path.substr(0, path.size() - 7) + "-ts.csv" : path + "-ts.csv";
+    g_rwlat_ts = fopen((ts + ".tmp").c_str(), "w");
+    if (!g_rwlat_ts) {
+        perror(ts.c_str());
+        exit(1);
+    }
+    fprintf(g_rwlat_ts, "mode,lanes,warps_per_sm,ilp,group,end_cycles,probe_mean_cycles\n");
     rwlat_point<1, 0>(0, ring, n, fsm);
     for (int a = 0; a < nw; a++) {
         if (Ws[a] < 1 || Ws[a] > 31) {
@@ -321,6 +349,8 @@ static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::
         }
     }
     rwlat_close(fsm, path);
+    rwlat_close(g_rwlat_ts, ts);
+    g_rwlat_ts = nullptr;
     fill_a();
 }
 

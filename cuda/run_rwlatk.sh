@@ -3,7 +3,7 @@
 # K loads a warp in flight (k_rwlatk, cuda/families12.cuh): one block a SM of W
 # background warps and the probe warp of k_rwlat, chasing a random ring of
 # lines with __ldcg.  rwlatk.csv: a row a point (the probe's figures in the
-# note column); rwlatk-sm.csv: per SM.  The SASS of k_rwlatk, and its loads
+# note column); rwlatk-sm.csv: per SM; rwlatk-ts.csv: the probe over the launch.  The SASS of k_rwlatk, and its loads
 # and their first use in order (K loads before the first use).
 # usage (on the GPU machine, repo root): bash cuda/run_rwlatk.sh COMMIT [BENCH]
 set -u
