@@ -16,17 +16,25 @@
 // the probe's walk (lane 0 of the warp after the W background warps): where
 // this launch's probe starts is another line each launch (with no background
 // nothing evicts the lines the launch before walked); each step stamped
+// rwlatk's time series: where set, each probe stamps the global timer (ns,
+// not the SM's clock, which may change under load) at its start and after
+// every 16 steps: steps / 16 + 1 a block
+__device__ unsigned long long *g_probe_gt = nullptr;
+
 __device__ __forceinline__ void rwlat_probe(const uint32_t *__restrict__ ring, uint64_t n_lines, int steps,
                                             uint32_t start, unsigned *tout, unsigned long long *pend,
                                             uint32_t *sink, uint32_t *sj)
 {
     uint32_t j = (uint32_t)(((uint64_t)blockIdx.x * n_lines / gridDim.x + start) % n_lines);
+    unsigned long long *gt = g_probe_gt;
+    if (gt) gt += (uint64_t)blockIdx.x * (steps / 16 + 1), gt[0] = gtimer();
     for (int s = 0; s < steps; s++) {
         unsigned t0 = (unsigned)clock();
         j = __ldcg(&ring[(uint64_t)j * 32]);
         sj[s & 31] = j;
         unsigned t1 = (unsigned)clock();
         tout[(uint64_t)blockIdx.x * steps + s] = t1 - t0;
+        if (gt && (s & 15) == 15) gt[s / 16 + 1] = gtimer();
     }
     pend[blockIdx.x] = gtimer();
     sink[blockIdx.x] = j + sj[(j >> 5) & 31];
@@ -117,7 +125,9 @@ __global__ void __launch_bounds__(1024, 1) k_rwlatk(const uint32_t *__restrict__
 }
 
 // rwlatk's time series (null elsewhere): the probe's mean step over the SMs,
-// by groups of 16 steps from the launch, with the mean time at each group's end
+// by groups of 16 steps from the launch, with the mean time at each group's
+// end: in SM cycles (the stamps) and in ns (the global timer, g_probe_gt;
+// step_ns: a group's time / 16, the stamps' instructions included)
 static FILE *g_rwlat_ts = nullptr;
 
 // foot: the background's footprint (1 GiB: DRAM; rwlatl2 8 MiB: L2)
@@ -162,6 +172,10 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
     // so another stretch of it, of which L2 holds only what two walks share by
     // chance (about 1.6% of a launch's lines)
     static uint32_t start = 0;
+    const int ngt = steps / 16 + 1;
+    unsigned long long *d_gt = nullptr;
+    if (g_rwlat_ts) CK(cudaMalloc(&d_gt, (uint64_t)sms * ngt * 8));
+    CK(cudaMemcpyToSymbol(g_probe_gt, &d_gt, sizeof d_gt));
     Stats st = time_launch([&] {
         kern<<<sms, block, smem>>>(ring, n_lines, steps, start, dst, src, chunks, iters, W, d_t, d_pend, d_bend,
                                    d_sm, d_cnt, d_sink);
@@ -208,18 +222,26 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
                 v[v.size() / 2], v[v.size() * 9 / 10]);
     }
     if (g_rwlat_ts) { // whether the loaded latency settles at once or falls over the launch
+        std::vector<unsigned long long> gt((uint64_t)sms * ngt);
+        CK(cudaMemcpy(gt.data(), d_gt, gt.size() * 8, cudaMemcpyDeviceToHost));
+        CK(cudaFree(d_gt));
+        d_gt = nullptr;
+        CK(cudaMemcpyToSymbol(g_probe_gt, &d_gt, sizeof d_gt));
         std::vector<double> cum(sms, 0.0);
         for (int g = 0; g < steps / 16; g++) {
-            double lat = 0, end = 0;
+            double lat = 0, end = 0, gend = 0, gstep = 0;
             for (int b = 0; b < sms; b++) {
                 for (int s2 = g * 16; s2 < g * 16 + 16; s2++) {
                     lat += t[(uint64_t)b * steps + s2];
                     cum[b] += t[(uint64_t)b * steps + s2];
                 }
                 end += cum[b];
+                const unsigned long long *q = &gt[(uint64_t)b * ngt];
+                gend += (double)(q[g + 1] - q[0]);
+                gstep += (double)(q[g + 1] - q[g]) / 16.0;
             }
-            fprintf(g_rwlat_ts, "%s,%d,%d,%d,%d,%.1f,%.1f\n", mode_name[MODE], 4 * V, W, K, g, end / sms,
-                    lat / (16.0 * sms));
+            fprintf(g_rwlat_ts, "%s,%d,%d,%d,%d,%.1f,%.1f,%.1f,%.1f\n", mode_name[MODE], 4 * V, W, K, g, end / sms,
+                    lat / (16.0 * sms), gend / sms, gstep / sms);
         }
     }
     std::sort(all.begin(), all.end());
@@ -331,7 +353,7 @@ static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::
         perror(ts.c_str());
         exit(1);
     }
-    fprintf(g_rwlat_ts, "mode,lanes,warps_per_sm,ilp,group,end_cycles,probe_mean_cycles\n");
+    fprintf(g_rwlat_ts, "mode,lanes,warps_per_sm,ilp,group,end_cycles,probe_mean_cycles,end_ns,step_ns\n");
     rwlat_point<1, 0>(0, ring, n, fsm);
     for (int a = 0; a < nw; a++) {
         if (Ws[a] < 1 || Ws[a] > 31) {
