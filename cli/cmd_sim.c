@@ -17,7 +17,7 @@ static const char SIM_HELP[] =
     "                 [--width LIST] [--flops N] [--footprint BYTES]\n"
     "                 [--threads N --regs N [--smem-dynamic B]] [--smem-per-sm B]\n"
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
-    "                 [--sim-sms N] [--max-events N] [--trace FILE [--trace-ns NS]]\n"
+    "                 [--sim-sms N] [--max-events N] [--trace FILE [--trace-ns NS]] [--series FILE]\n"
     "                 [-j N] [--shard I/N]\n"
     "                 [--format table|csv] [--columns LIST|all] [--explain] [-o FILE]\n"
     "                 [--launch-iters N [--launch-warm]] [--block-warps N] [--probe]\n"
@@ -81,6 +81,13 @@ static const char SIM_HELP[] =
     "  --trace FILE        write SM 0's warp events (CSV) for the first point\n"
     "  --trace-ns NS       how long the trace runs from when measuring starts, while\n"
     "                      the point runs (at most 200000 events) [5000]\n"
+    "  --series FILE       write the first point's batches from its start (CSV: each\n"
+    "                      batch's end, DRAM GB/s, the loads' and the probe's mean\n"
+    "                      latency; warm-up included): how the loaded latency settles.\n"
+    "                      Under a saturating loop it falls for hundreds of\n"
+    "                      microseconds after the start, on an H100 as in lhsim; a\n"
+    "                      default run stops early in that fall (--max-batches 400\n"
+    "                      --tolerance 0.0001 runs on into the steady state)\n"
     "  -j, --jobs N        points in parallel [all cores]\n"
     "  --shard I/N         run only points I, I+N, I+2N... (join with lhsim merge)\n"
     "  --explain           after the rows: the closed form's arithmetic, the limit that\n"
@@ -184,7 +191,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         {"ilp", 1, 0, 'i'},       {"width", 1, 0, 'b'},      {"flops", 1, 0, 'F'},
         {"threads", 1, 0, 't'},   {"regs", 1, 0, 'r'},       {"smem-dynamic", 1, 0, 'd'},
         {"set", 1, 0, 'S'},       {"seed", 1, 0, 's'},       {"tolerance", 1, 0, 'T'},
-        {"sim-sms", 1, 0, 'n'},   {"max-events", 1, 0, 'E'}, {"trace", 1, 0, 'x'},
+        {"sim-sms", 1, 0, 'n'},   {"max-events", 1, 0, 'E'}, {"trace", 1, 0, 'x'}, {"series", 1, 0, 'Q'},
         {"jobs", 1, 0, 'j'},      {"shard", 1, 0, 'H'},      {"format", 1, 0, 'f'},
         {"output", 1, 0, 'o'},    {"footprint", 1, 0, 'P'},  {"help", 0, 0, 'h'},
         {"grid", 1, 0, 'G'},      {"block", 1, 0, 'K'},      {"iterations", 1, 0, 'I'},
@@ -236,6 +243,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
             o->params.max_events = (uint64_t)cli_number("--max-events", optarg, 1000, 2e11, 1);
             break;
         case 'x': o->trace = optarg; break;
+        case 'Q': o->series = optarg; break;
         case 'y':
             o->params.trace_ns = cli_number("--trace-ns", optarg, 1, 1e7, 0);
             trace_ns_given = 1;
@@ -281,6 +289,10 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     if (trace_ns_given && !o->trace) cli_fail("%s: --trace-ns is the length of a --trace; give --trace FILE", cmd);
     if (o->trace && o->out && cli_same_file(o->trace, o->out))
         cli_fail("%s: --trace and -o name the same file (%s)", cmd, o->out);
+    if (o->series && o->out && cli_same_file(o->series, o->out))
+        cli_fail("%s: --series and -o name the same file (%s)", cmd, o->out);
+    if (o->series && o->trace && cli_same_file(o->series, o->trace))
+        cli_fail("%s: --series and --trace name the same file (%s)", cmd, o->trace);
     cli_load_gpu(o->gpu, NULL, 0, &o->g);
     /* every --set is an axis of the sweep: a value, or a list (1,2 / 1:8:x2 /
      * 300:600:+100) whose values are each a point's; o->g takes the first */
@@ -349,6 +361,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
                      "--threads or --block-warps)", cmd);
         if (o->iterations && o->elements) cli_fail("%s: give --iterations or --elements, not both", cmd);
         if (o->trace) cli_fail("%s: --trace is for sweeps, not --grid", cmd);
+        if (o->series) cli_fail("%s: --series is for sweeps, not --grid", cmd);
         o->regs = regs ? (int)cli_number("--regs", regs, 0, o->g.max_regs_per_thread, 1) : 32;
         o->smem_dynamic = (int)cli_number("--smem-dynamic", smem, 0, 1 << 24, 1);
         o->warps = "1";

@@ -72,6 +72,24 @@ static void write_trace(const char *path, const sim_result *r)
     afile_commit(f, path);
 }
 
+/* --series: the first point's batches from its start, warm-up included */
+static void write_series(const char *path, const sim_result *r)
+{
+    FILE *f = afile_open(path);
+    fprintf(f, "batch,measured,end_ns,dram_gbps,latency_ns,probe_latency_ns,probes\n");
+    for (int i = 0; i < r->nseries; i++) {
+        const sim_series_ev *e = &r->series[i];
+        fprintf(f, "%d,%d,%.1f,", e->batch, e->measured, e->end_ns);
+        if (isnan(e->dram_gbps)) fprintf(f, ",");
+        else fprintf(f, "%.2f,", e->dram_gbps);
+        if (isnan(e->latency_ns)) fprintf(f, ",");
+        else fprintf(f, "%.1f,", e->latency_ns);
+        if (isnan(e->probe_ns)) fprintf(f, ",%d\n", e->probes);
+        else fprintf(f, "%.1f,%d\n", e->probe_ns, e->probes);
+    }
+    afile_commit(f, path);
+}
+
 /* FNV-1a over everything that decides a sweep's rows except the shard */
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
 {
@@ -134,6 +152,8 @@ static int gather_block(point *pts, long b0, long bn, int rank, int nranks)
         buf[k].r = pts[i].r;
         buf[k].r.trace = NULL;
         buf[k].r.ntrace = 0;
+        buf[k].r.series = NULL;
+        buf[k].r.nseries = 0;
         buf[k].m = pts[i].m;
         buf[k].m.bound = NULL;
         k++;
@@ -594,6 +614,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             sim_params sp = o->params;
             sp.warps_per_sm = p.warps;
             sp.trace = o->trace != NULL && k == 0;
+            sp.series = o->series != NULL && k == 0;
             char err[512];
             if (sim_check(&p.g, &p.wl, &sp, err, sizeof err))
                 cli_fail("point warps=%d ilp=%d width=%d: %s", p.warps, p.ilp, p.width, err);
@@ -665,6 +686,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
                 sp.warps_per_sm = p->warps;
                 sp.seed = sweep_point_seed(o->params.seed, p->index);
                 sp.trace = o->trace != NULL && b0 + i == 0;
+                sp.series = o->series != NULL && b0 + i == 0;
                 p->rc = sim_run(&p->g, &p->wl, &sp, &p->r, p->err, sizeof p->err);
             }
             if (tty) {
@@ -687,6 +709,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
                 cli_fail("point warps=%d ilp=%d width=%d: %s", p->warps, p->ilp, p->width, p->err);
             }
             if (o->trace && b0 + i == 0) write_trace(o->trace, &p->r);
+            if (o->series && b0 + i == 0) write_series(o->series, &p->r);
             format_row(o, p, fp, total, &row);
             if (emit) emit(ctx, (const char(*)[48])row.c, row.n);
             if (o->explain && emit) {

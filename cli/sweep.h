@@ -7,7 +7,7 @@
 #include "util.h"
 
 typedef struct {
-    const char *gpu, *workload, *warps, *ilp, *width, *trace, *out;
+    const char *gpu, *workload, *warps, *ilp, *width, *trace, *series, *out;
     char warps_buf[64];
     char *sets[64];
     int nsets, warps_given, flops, fmt, jobs, shard_i, shard_n, is_model, is_file;

@@ -77,6 +77,7 @@ double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_
     double heap = SIM_CAL_BUCKETS * (sizeof(sim_bucket) + 4 * sizeof(sim_hent)) +
                   (warps * 4 + 1024) * 2 * sizeof(sim_hent);
     double trace = p->trace ? 200000.0 * sizeof(sim_trace_ev) : 0;
+    if (p->series) trace += (double)(p->max_batches + 4000) * sizeof(sim_series_ev); /* warm-up: at most 4000 */
     double frac = (double)nsm / g->sm_count;
     double caches = (g->l2_bandwidth_gbps > 0 ? cache_bytes(g->l2_bytes * frac, g->line_bytes) : 0) +
                     nsm * cache_bytes(sim_l1_bytes(g, p), g->line_bytes);
@@ -293,6 +294,9 @@ void sim_result_fini(sim_result *r)
     free(r->trace);
     r->trace = NULL;
     r->ntrace = 0;
+    free(r->series);
+    r->series = NULL;
+    r->nseries = 0;
 }
 
 int sim_check(const model_gpu *g, const sim_workload *wl, const sim_params *p, char *err,
@@ -537,12 +541,24 @@ static int setup(sim_t *s, const model_gpu *g, const sim_workload *wl, const sim
             return SIM_ENOMEM;
         }
     }
+    if (p->series) {
+        s->sercap = 256;
+        s->ser = malloc(sizeof *s->ser * (size_t)s->sercap);
+        if (!s->ser) {
+            free(s->tr);
+            free_all(s);
+            fail(err, errlen, "out of memory");
+            return SIM_ENOMEM;
+        }
+    }
     if (p->probe) {
         /* the probes' region: 1 GiB of the whole GPU's, scaled as footprints are */
         double lines = (double)(1ULL << 30) * frac / g->line_bytes;
         s->probe_lines = lines > 1024 ? (uint64_t)lines : 1024;
         if (!(s->probe_issued = calloc((size_t)s->nsm, sizeof *s->probe_issued)) ||
             !(s->probe_hist = calloc(SIM_PROBE_BINS, sizeof *s->probe_hist))) {
+            free(s->tr);
+            free(s->ser);
             free_all(s);
             fail(err, errlen, "out of memory");
             return SIM_ENOMEM;
@@ -650,6 +666,7 @@ static int finish(sim_t *s, batch_t *bt, sim_result *r, int rc, char *err, size_
                  "raise --max-events or lower --launch-iters" : "event budget (%llu) spent before the measurement "
                  "settled; raise --max-events or lower the warps/ILP", (unsigned long long)p->max_events);
         free(s->tr);
+        free(s->ser);
         free_all(s);
         return rc;
     }
@@ -657,6 +674,8 @@ static int finish(sim_t *s, batch_t *bt, sim_result *r, int rc, char *err, size_
     if (p->launch_iters) stats_launch_ends(s, r);
     r->trace = s->tr;
     r->ntrace = s->ntr;
+    r->series = s->ser;
+    r->nseries = s->nser;
     free_all(s);
     return SIM_OK;
 }
@@ -803,8 +822,8 @@ int sim_warm_up(const model_gpu *g, const sim_workload *wl, const sim_params *p,
     *out = NULL;
     int rc = sim_check(g, wl, p, err, errlen);
     if (rc) return rc;
-    if (p->launch_iters || p->trace || p->probe) {
-        fail(err, errlen, "a warm state is a steady state's, without a trace or a probe");
+    if (p->launch_iters || p->trace || p->series || p->probe) {
+        fail(err, errlen, "a warm state is a steady state's, without a trace, a series or a probe");
         return SIM_EINVAL;
     }
     sim_warm *w = calloc(1, sizeof *w);

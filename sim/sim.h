@@ -66,6 +66,8 @@ typedef struct {
     uint64_t max_events;   /* budget; SIM_EBUDGET past it before any batch */
     int min_batches, max_batches;
     int trace;             /* record SM 0's events during the first batches */
+    int series;            /* record each batch from the start (result.series): how the
+                            * loaded latency settles, warm-up included */
     double trace_ns;       /* length of the trace window */
     int smem_per_sm;       /* shared memory the resident blocks hold, bytes (with the
                             * reserved 1 KB per block); -1: not known (L1 is l1_bytes) */
@@ -102,6 +104,18 @@ typedef struct {
 } sim_trace_ev;
 
 enum { SIM_TR_ISSUE_LD, SIM_TR_ISSUE_ST, SIM_TR_ISSUE_ALU, SIM_TR_STATE, SIM_TR_RETURN };
+
+/* one batch of a run from its start (params.series), at most SIM_SERIES_MAX */
+typedef struct {
+    int batch;          /* from 0, warm-up included */
+    int measured;       /* 0: warm-up, 1: a batch the answer counts */
+    double end_ns;      /* when it ended, from the start */
+    double dram_gbps;   /* DRAM's bytes in it / its time, whole GPU (measured batches; NAN in warm-up) */
+    double latency_ns;  /* the mean issue-to-data time of the loads that came back in it (NAN: none) */
+    double probe_ns;    /* ... of the probes' loads (params.probe; NAN: none) */
+    int probes;         /* how many probe loads came back in it */
+} sim_series_ev;
+#define SIM_SERIES_MAX 100000
 
 typedef struct {
     double bandwidth_gbps;          /* DRAM bytes (read + written) / s / 1e9, whole GPU */
@@ -147,6 +161,8 @@ typedef struct {
     int sim_sms;
     sim_trace_ev *trace;
     int ntrace;
+    sim_series_ev *series;          /* params.series: the batches from the start */
+    int nseries;
 } sim_result;
 
 /* the variance of a mean of n correlated values (batch rates), times n:

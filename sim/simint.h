@@ -325,6 +325,12 @@ typedef struct {
     /* trace */
     sim_trace_ev *tr;
     int ntr, trcap;
+    /* series (params.series): the batches so far, and the loads' and probes'
+     * sums at the last batch's end */
+    sim_series_ev *ser;
+    int nser, sercap;
+    double ser_lat, ser_probe;
+    uint64_t ser_latn, ser_proben;
     sim_time tr_end;
     /* the lines of the ld/st each warp is trying to send, kept while it
      * waits for room: its addresses are drawn once */

@@ -125,6 +125,36 @@ static int ring_drifts(const double *hist, int b)
 }
 
 /* closes every batch that ends at or before t (the next event's time) */
+/* params.series: batch b (its warm-up decided) from the start; the first
+ * SIM_SERIES_MAX.  DRAM's bytes count only while measuring, so a warm-up
+ * batch has no rate */
+static void series_add(sim_t *s, const batch_t *bt)
+{
+    if (s->nser == SIM_SERIES_MAX) return;
+    if (s->nser == s->sercap) {
+        int cap = s->sercap * 2 < SIM_SERIES_MAX ? s->sercap * 2 : SIM_SERIES_MAX;
+        sim_series_ev *m = realloc(s->ser, sizeof *m * (size_t)cap);
+        if (!m) return; /* what it holds stays: a shorter series */
+        s->ser = m;
+        s->sercap = cap;
+    }
+    sim_series_ev *e = &s->ser[s->nser++];
+    e->batch = bt->b;
+    e->measured = bt->b >= bt->warm;
+    e->end_ns = (double)bt->bend / 1000.0;
+    double dt = (double)(bt->bend - bt->bstart);
+    e->dram_gbps = e->measured && dt > 0
+                       ? (s->bytes - bt->prev_bytes) / dt * 1000.0 * s->g->sm_count / s->nsm : NAN;
+    uint64_t n = s->wlat_n - s->ser_latn, pn = s->wprobe_n - s->ser_proben;
+    e->latency_ns = n ? (s->wlat_sum - s->ser_lat) / (double)n / 1000.0 : NAN;
+    e->probe_ns = pn ? (s->wprobe_sum - s->ser_probe) / (double)pn / 1000.0 : NAN;
+    e->probes = (int)pn;
+    s->ser_lat = s->wlat_sum;
+    s->ser_latn = s->wlat_n;
+    s->ser_probe = s->wprobe_sum;
+    s->ser_proben = s->wprobe_n;
+}
+
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
 {
     while (t >= bt->bend) {
@@ -198,6 +228,7 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
             bt->last_lat = l;
             if (l > 0) bt->lat_est = l;
         }
+        if (s->ser) series_add(s, bt);
         /* close batch b */
         if (bt->b == bt->warm - 1) {
             s->measuring = 1;

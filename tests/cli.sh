@@ -181,6 +181,24 @@ expect_err "different sweep" merge "$T/p0.csv" "$T/q1.csv" "$T/p2.csv"
     last1=$(tail -1 "$T/tr.csv" | cut -d, -f1) && last2=$(tail -1 "$T/tr2.csv" | cut -d, -f1) &&
     awk -v a="$last1" -v b="$last2" 'BEGIN { exit !(b > a + 20000) }' && ok || bad "--trace-ns 40000 does not trace longer"
 expect_err "give --trace" sim --gpu toy --warps 1 --trace-ns 100
+# --series: the first point's batches from its start, warm-up rows (measured 0) then the
+# measured ones (a DRAM rate each, at least the five a run measures), one a batch in order;
+# the sweep's row as without it
+"$L" sim --gpu h200 --workload stream --warps 32 --ilp 8 --series "$T/ser.csv" --format csv >"$T/ser-row.csv" &&
+    "$L" sim --gpu h200 --workload stream --warps 32 --ilp 8 --format csv | cmp -s - "$T/ser-row.csv" &&
+    [ "$(head -1 "$T/ser.csv")" = "batch,measured,end_ns,dram_gbps,latency_ns,probe_latency_ns,probes" ] &&
+    awk -F, 'NR > 1 { if ($1 != NR - 2 || $2 < m || ($2 == 1) != ($4 != "") || !($3 > t)) bad = 1;
+        m = $2; t = $3; k += $2 } END { exit bad || k < 5 }' "$T/ser.csv" && ok || bad "--series rows: $(head -3 "$T/ser.csv")"
+# a saturating stream's loaded latency falls for hundreds of microseconds after the start
+# (as an H100's read latency does over a launch: validate/results/h100/rwlatk/): over 60
+# batches at 32 warps x 8 loads the last 20 batches' mean is at least 15% below the
+# first measured batches'
+"$L" sim --gpu h200 --workload stream --warps 32 --ilp 8 --series "$T/ser2.csv" --tolerance 0.0001 --max-batches 60 >/dev/null &&
+    awk -F, 'NR > 1 && $2 == 1 { n++; y[n] = $5 } END { for (i = 1; i <= 5; i++) a += y[i]; for (i = n - 19; i <= n; i++) b += y[i];
+        exit !(n == 60 && b / 20 < 0.85 * a / 5) }' "$T/ser2.csv" && ok || bad "--series: the saturated latency does not fall"
+expect_err "--series is for sweeps" sim --gpu toy --grid 100 --block 256 --series "$T/s4.csv"
+expect_err "same file" sim --gpu toy --warps 1 --series "$T/same2.csv" -o "$T/same2.csv"
+expect_err "same file" sim --gpu toy --warps 1 --series "$T/same3.csv" --trace "$T/same3.csv"
 expect_err "--trace-ns" sim --gpu toy --warps 1 --trace "$T/t3.csv" --trace-ns 0
 
 # model rows have the same columns as sim rows
