@@ -699,7 +699,7 @@ static void usage(FILE *f)
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
-            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatk|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot|\n"
+            "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatk|rwlatks|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot|\n"
             "                   l2passes (--warps: default 16)|rereadtail (--warps: default 16,32)|\n"
             "                   linemap (FILE-raw.csv, FILE-hist.csv beside)|l1rate (--warps: default 4,8,16,32)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
@@ -803,10 +803,10 @@ int main(int argc, char **argv)
             if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
             exp_rwlat(Ws, nw, h + "-sm.csv");
         }
-        else if (e == "rwlatk") { // likewise
-            std::string h = out ? out : "rwlatk.csv";
+        else if (e == "rwlatk" || e == "rwlatks") { // likewise; rwlatks: the background's warps started apart
+            std::string h = out ? out : e + ".csv";
             if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
-            exp_rwlatk(Ws, nw, Ks, nk, h + "-sm.csv");
+            exp_rwlatk(Ws, nw, Ks, nk, h + "-sm.csv", e == "rwlatks");
         }
         else if (e == "rwlatl2") { // likewise
             std::string h = out ? out : "rwlatl2.csv";

@@ -84,6 +84,12 @@ __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ 
     if (lane == 0) bend[gw] = gtimer();
 }
 
+// rwlatk's background warps start lined up (0, as a launch's) or each at its
+// own iteration below 1024 (1: rwlatks; whether the H100's start-up excess at
+// moderate load is the warps' lockstep)
+__device__ int g_rwlatk_stagger = 0;
+static int g_rwlatk_stagger_host = 0; // the same, for the rows' experiment name
+
 // rwlatk: the probe beside a float4 stream that keeps K loads a warp in
 // flight (k_stream's loop: K loads, each a grid of warps on, before any use;
 // the uses in reverse order, so none moves between the loads): whether a
@@ -111,9 +117,10 @@ __global__ void __launch_bounds__(1024, 1) k_rwlatk(const uint32_t *__restrict__
     }
     const uint4 *s = (const uint4 *)src;
     const uint64_t nwarps = (uint64_t)gridDim.x * W, gw = (uint64_t)blockIdx.x * W + wid;
+    const uint64_t st = g_rwlatk_stagger ? ((uint32_t)gw * 2654435761u) >> 22 : 0;
     uint32_t acc = 0;
 #pragma unroll 1
-    for (uint64_t it = 0; it < iters; it++) {
+    for (uint64_t it = st; it < iters + st; it++) {
         uint4 v[K];
 #pragma unroll
         for (int k = 0; k < K; k++) v[k] = s[(((it * K + k) * nwarps + gw) & (chunks - 1)) * 32 + lane];
@@ -260,7 +267,7 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
     char kname[32];
     if (K == 1) snprintf(kname, sizeof kname, "k_rwlat<%d,%d>", V, MODE);
     else snprintf(kname, sizeof kname, "k_rwlatk<%d>", K);
-    row(K == 1 ? "rwlat" : "rwlatk", kname, W, K, 4 * V, (double)foot, bytes, st, gbps,
+    row(K == 1 ? "rwlat" : g_rwlatk_stagger_host ? "rwlatks" : "rwlatk", kname, W, K, 4 * V, (double)foot, bytes, st, gbps,
         W ? st.med * 1e6 / (double)iters : 0, 0, ok, note);
     fprintf(stderr, "rwlat %-5s lanes %2d B W=%2d K=%2d: %8.1f GB/s, probe %.0f cycles (p50 %u), overlap %d/%d %s\n",
             mode_name[MODE], 4 * V, W, K, gbps, mean, all[all.size() / 2], overlap, sms, ok ? "ok" : "WRONG");
@@ -339,8 +346,10 @@ static void exp_rwlat(const int *Ws, int nw, const std::string &path)
 
 // rwlatk: the probe alone, then beside a float4 stream of K loads a warp (K
 // in 2, 4, 8) at each W (at most 31); per-SM figures into PATH
-static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::string &path)
+static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::string &path, int stagger = 0)
 {
+    CK(cudaMemcpyToSymbol(g_rwlatk_stagger, &stagger, sizeof stagger));
+    g_rwlatk_stagger_host = stagger;
     alloc_a();
     uint32_t n;
     uint32_t *ring = rwlat_ring(1ull << 30, &n);
@@ -373,6 +382,9 @@ static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::
     rwlat_close(fsm, path);
     rwlat_close(g_rwlat_ts, ts);
     g_rwlat_ts = nullptr;
+    stagger = 0;
+    CK(cudaMemcpyToSymbol(g_rwlatk_stagger, &stagger, sizeof stagger));
+    g_rwlatk_stagger_host = 0;
     fill_a();
 }
 
