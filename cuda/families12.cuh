@@ -85,17 +85,19 @@ __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ 
 }
 
 // rwlatk's background warps start lined up (0, as a launch's) or each at its
-// own iteration below 1024 (1: rwlatks; whether the H100's start-up excess at
-// moderate load is the warps' lockstep)
-__device__ int g_rwlatk_stagger = 0;
-static int g_rwlatk_stagger_host = 0; // the same, for the rows' experiment name
+// own iteration below 1024 (1: rwlatks, k_rwlatk<K, 1>; whether the H100's
+// start-up excess at moderate load is the warps' lockstep)
+static int g_rwlatk_stagger = 0;
 
 // rwlatk: the probe beside a float4 stream that keeps K loads a warp in
 // flight (k_stream's loop: K loads, each a grid of warps on, before any use;
 // the uses in reverse order, so none moves between the loads): whether a
 // read's latency under a saturating stream is what lhsim's short runs or its
 // long ones give (validate/results/h200/fit-families/latdrift46/)
-template <int K>
+// S = 1: each background warp starts at its own iteration below 1024 (a hash
+// of its index; with K = 8 it needs 63 registers and spills: not measured);
+// S = 0 is the kernel as first measured, the same code (39 registers at K = 8)
+template <int K, int S = 0>
 __global__ void __launch_bounds__(1024, 1) k_rwlatk(const uint32_t *__restrict__ ring, uint64_t n_lines, int steps,
                                                    uint32_t start,
                                                    uint32_t *__restrict__ dst, const uint32_t *__restrict__ src,
@@ -117,13 +119,13 @@ __global__ void __launch_bounds__(1024, 1) k_rwlatk(const uint32_t *__restrict__
     }
     const uint4 *s = (const uint4 *)src;
     const uint64_t nwarps = (uint64_t)gridDim.x * W, gw = (uint64_t)blockIdx.x * W + wid;
-    const uint64_t st = g_rwlatk_stagger ? ((uint32_t)gw * 2654435761u) >> 22 : 0;
+    const uint64_t st = S ? (((uint32_t)gw * 2654435761u) >> 22) * K * nwarps : 0; // chunks ahead
     uint32_t acc = 0;
 #pragma unroll 1
-    for (uint64_t it = st; it < iters + st; it++) {
+    for (uint64_t it = 0; it < iters; it++) {
         uint4 v[K];
 #pragma unroll
-        for (int k = 0; k < K; k++) v[k] = s[(((it * K + k) * nwarps + gw) & (chunks - 1)) * 32 + lane];
+        for (int k = 0; k < K; k++) v[k] = s[(((it * K + k) * nwarps + gw + st) & (chunks - 1)) * 32 + lane];
 #pragma unroll
         for (int k = K - 1; k >= 0; k--) acc += v[k].x ^ v[k].y ^ v[k].z ^ v[k].w;
     }
@@ -148,7 +150,7 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
     const int steps = 1024, smem = 120 << 10; // more than half an SM's shared memory: one block a SM
     decltype(&k_rwlat<V, MODE>) kern;
     if constexpr (K == 1) kern = k_rwlat<V, MODE>;
-    else kern = k_rwlatk<K>;
+    else kern = g_rwlatk_stagger ? k_rwlatk<K, 1> : k_rwlatk<K>;
     CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
     int occ = 0, block = (W + 1) * 32;
     CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, kern, block, smem));
@@ -266,8 +268,8 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
              all[all.size() * 9 / 10], smmean.front(), smmean[sms / 2], smmean.back(), overlap, sms);
     char kname[32];
     if (K == 1) snprintf(kname, sizeof kname, "k_rwlat<%d,%d>", V, MODE);
-    else snprintf(kname, sizeof kname, "k_rwlatk<%d>", K);
-    row(K == 1 ? "rwlat" : g_rwlatk_stagger_host ? "rwlatks" : "rwlatk", kname, W, K, 4 * V, (double)foot, bytes, st, gbps,
+    else snprintf(kname, sizeof kname, g_rwlatk_stagger ? "k_rwlatk<%d,1>" : "k_rwlatk<%d>", K);
+    row(K == 1 ? "rwlat" : g_rwlatk_stagger ? "rwlatks" : "rwlatk", kname, W, K, 4 * V, (double)foot, bytes, st, gbps,
         W ? st.med * 1e6 / (double)iters : 0, 0, ok, note);
     fprintf(stderr, "rwlat %-5s lanes %2d B W=%2d K=%2d: %8.1f GB/s, probe %.0f cycles (p50 %u), overlap %d/%d %s\n",
             mode_name[MODE], 4 * V, W, K, gbps, mean, all[all.size() / 2], overlap, sms, ok ? "ok" : "WRONG");
@@ -348,8 +350,7 @@ static void exp_rwlat(const int *Ws, int nw, const std::string &path)
 // in 2, 4, 8) at each W (at most 31); per-SM figures into PATH
 static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::string &path, int stagger = 0)
 {
-    CK(cudaMemcpyToSymbol(g_rwlatk_stagger, &stagger, sizeof stagger));
-    g_rwlatk_stagger_host = stagger;
+    g_rwlatk_stagger = stagger;
     alloc_a();
     uint32_t n;
     uint32_t *ring = rwlat_ring(1ull << 30, &n);
@@ -382,9 +383,7 @@ static void exp_rwlatk(const int *Ws, int nw, const int *Ks, int nk, const std::
     rwlat_close(fsm, path);
     rwlat_close(g_rwlat_ts, ts);
     g_rwlat_ts = nullptr;
-    stagger = 0;
-    CK(cudaMemcpyToSymbol(g_rwlatk_stagger, &stagger, sizeof stagger));
-    g_rwlatk_stagger_host = 0;
+    g_rwlatk_stagger = 0;
     fill_a();
 }
 
