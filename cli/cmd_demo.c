@@ -76,7 +76,7 @@ static const char PLOT_HELP[] =
     "Writes one figure as DIR/FIGURE.csv (data), DIR/FIGURE.gp (an editable gnuplot\n"
     "script that reads the CSV) and the image.  Figures:\n"
     "  bandwidth-vs-warps  littles-law  latency-vs-load  stalls  roofline\n"
-    "  heatmap  occupancy  timeline  validation\n"
+    "  heatmap  occupancy  timeline  latency-over-time  validation\n"
     "--data: measured chase rows (lhsim-bench CSV) for bandwidth-vs-warps, or\n"
     "'lhsim validate compare --format csv' rows for validation.\n"
     "\n"
@@ -111,7 +111,7 @@ int cmd_plot(int argc, char **argv)
     if (optind + 1 < argc) cli_fail("plot: unexpected argument '%s'", argv[optind + 1]);
     if (!fig_known(name))
         cli_fail("plot %s: unknown figure (bandwidth-vs-warps, littles-law, latency-vs-load, "
-                 "stalls, roofline, heatmap, occupancy, timeline, validation)", name);
+                 "stalls, roofline, heatmap, occupancy, timeline, latency-over-time, validation)", name);
     model_gpu g;
     cli_load_gpu(fo.gpu, NULL, 0, &g);
     if (!strcmp(name, "occupancy")) { /* a kernel that cannot launch has no figure */

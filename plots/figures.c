@@ -189,6 +189,20 @@ static const fig FIGS[] = {
      "running load4-use4 (four in flight, four times the latency hidden). Bottom: "
      "chase with 4 versus 16 warps per SM: more warps keep more loads in flight while each "
      "still waits the full latency."},
+    {"latency-over-time", "Loaded latency over time under a saturating stream",
+     "Left: the mean latency of the loads that came back in each batch of a run from an empty "
+     "machine (lhsim sim --series), the stream at three points that saturate DRAM; the bandwidth "
+     "is steady from the first batches, the latency is not: it falls for hundreds of "
+     "microseconds, then wanders. The warps start together and load the memory channels "
+     "evenly; lines land on channels by address, so the channels' queues drift apart, and a "
+     "warp whose loads meet a short and a long queue holds fewer in flight at the same rate "
+     "(Little's law: the same bandwidth with a shorter latency). The dot is where a default "
+     "run stops and the latency it reports: the early part of the fall (its first 0.1-0.25 ms "
+     "here); lhsim sim --tolerance 0.0001 --max-batches 400 runs on to the level. "
+     "Right: the same fall measured on an H100 (a probe warp's reads inside a kernel that "
+     "streams float4 loads, validate/results/h100/rwlatk-ts), against lhsim's h100-sxm preset "
+     "over the same spans of time (dashed): at 16-31 warps x 8 loads the H100's falls by 41-54% "
+     "over 1-2 ms, lhsim's by 27-51%."},
     {"validation", "Predicted against measured (H200)",
      "Left: each measured H200 chase and stream point against the simulator's (blue: filled, the "
      "points the fit used; open, held out) and the closed form's (orange) bandwidth, with y = x "
@@ -569,6 +583,97 @@ static void fig_timeline(const char *dir, const model_gpu *g, int *noplot)
     render(dir, "timeline", noplot);
 }
 
+/* the loaded latency's fall after a start: three saturating stream points on
+ * this GPU, each batch of a 150-batch run from an empty machine and where a
+ * default run stops; and the H100's measured fall beside lhsim's h100-sxm */
+static void fig_settle(const char *dir, const model_gpu *g, int *noplot)
+{
+    enum { NPT = 3 };
+    int warps[NPT] = {16, 32, 64}, ilp[NPT] = {16, 8, 4};
+    char label[NPT][32];
+    sim_result r[2 * NPT];
+    int rc[2 * NPT];
+    char err[2 * NPT][256];
+    for (int k = 0; k < NPT; k++) {
+        if (warps[k] > g->max_warps_per_sm) warps[k] = g->max_warps_per_sm;
+        snprintf(label[k], sizeof label[k], "%d warps x %d loads", warps[k], ilp[k]);
+    }
+    /* a run of 150 batches and a default one at each point; a point's runs
+     * are independent, so two at a time */
+#pragma omp parallel for schedule(dynamic)
+    for (int j = 0; j < 2 * NPT; j++) {
+        int k = j / 2;
+        sim_workload w;
+        memset(&r[j], 0, sizeof r[j]);
+        rc[j] = sim_workload_builtin("stream", ilp[k], 16, 0, &w, err[j], sizeof err[j]);
+        if (rc[j]) continue;
+        sim_params p = sim_default_params();
+        p.warps_per_sm = warps[k];
+        p.series = 1;
+        if (j % 2 == 0) {
+            p.tolerance = 1e-4;
+            p.max_batches = 150;
+        }
+        rc[j] = sim_run(g, &w, &p, &r[j], err[j], sizeof err[j]);
+    }
+    for (int j = 0; j < 2 * NPT; j++)
+        if (rc[j]) cli_fail("latency-over-time: %s", err[j]);
+    static const char *cols[] = {"label", "kind", "t_us", "latency_ns"};
+    tbl *t = tbl_alloc(cols, 4);
+    for (int k = 0; k < NPT; k++) {
+        const sim_result *a = &r[2 * k], *d = &r[2 * k + 1];
+        for (int i = 0; i < a->nseries; i++) {
+            if (isnan(a->series[i].latency_ns)) continue;
+            tbl_cell(t, "%s", label[k]);
+            tbl_cell(t, "batch");
+            tbl_num(t, a->series[i].end_ns / 1000);
+            tbl_num(t, a->series[i].latency_ns);
+        }
+        if (d->nseries > 0) { /* the default run: where it stopped and what it reports */
+            tbl_cell(t, "%s", label[k]);
+            tbl_cell(t, "default");
+            tbl_num(t, d->series[d->nseries - 1].end_ns / 1000);
+            tbl_num(t, d->latency_ns);
+        }
+    }
+    for (int j = 0; j < 2 * NPT; j++) sim_result_fini(&r[j]);
+    write_csv(dir, "latency-over-time", t);
+    tbl_free(t);
+    char src[4300], dst[4300];
+    results_path("../h100/rwlatk-ts/compare.csv", src, sizeof src);
+    snprintf(dst, sizeof dst, "%s/latency-over-time-h100.csv", dir);
+    if (copy_file(src, dst) != 0) write_header_only(dst, "warps_per_sm");
+    char body[6144];
+    int u = snprintf(body, sizeof body,
+                     "set multiplot layout 1,2 title 'Loaded latency over time under a saturating stream "
+                     "(left: lhsim on the %s; right: an H100 measured)'\n"
+                     "set logscale x\nset xlabel 'time from the start (us)'\nset ylabel 'mean load latency (ns)'\n"
+                     "set key inside top right box opaque font ',9'\nset xrange [1:3000]\nset yrange [0:*]\n"
+                     "set title \"lhsim: each batch from the start (dot: a default run's stop and answer)\" font ',10'\n"
+                     "plot ",
+                     g_gpu_name);
+    for (int k = 0; k < NPT; k++)
+        u += snprintf(body + u, sizeof body - u,
+                      "'latency-over-time.csv' using 3:(strcol(1) eq '%s' && strcol(2) eq 'batch' ? $4 : NaN) "
+                      "with lines lt %d lw 1.5 title '%s', \\\n"
+                      "     'latency-over-time.csv' using 3:(strcol(1) eq '%s' && strcol(2) eq 'default' ? $4 : NaN) "
+                      "with points lt %d pt 7 ps 2 notitle%s",
+                      label[k], k + 1, label[k], label[k], k + 1, k + 1 < NPT ? ", \\\n     " : "\n");
+    snprintf(body + u, sizeof body - u,
+             "set title 'an H100: a probe read beside a float4 stream, and lhsim (h100-sxm)' font ',10'\n"
+             "set key inside bottom left box opaque font ',9'\n"
+             "mid(a, b) = a > 0 ? sqrt(a * b) : b / 2\n"
+             "plot for [i=1:3] 'latency-over-time-h100.csv' using "
+             "(($1 == word('16 24 31', i) + 0 && $2 == 8) ? mid($3, $4) : NaN):5 "
+             "with linespoints lt i pt 7 lw 1.5 title sprintf('H100, %%s warps x 8 loads', word('16 24 31', i)), \\\n"
+             "     for [i=1:3] 'latency-over-time-h100.csv' using "
+             "(($1 == word('16 24 31', i) + 0 && $2 == 8) ? mid($3, $4) : NaN):6 "
+             "with lines lt i dt 2 lw 1.5 title sprintf('lhsim, %%s x 8', word('16 24 31', i))\n"
+             "unset multiplot\n");
+    write_script(dir, "latency-over-time", "", body, 1300, 600);
+    render(dir, "latency-over-time", noplot);
+}
+
 /* ---- demo / plot -------------------------------------------------------- */
 
 void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
@@ -706,6 +811,7 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
     if (want("heatmap")) fig_heatmap(dir, gpu, noplot);
     if (want("occupancy")) fig_occupancy(dir, g, fo->threads, fo->regs, fo->smem, noplot);
     if (want("timeline")) fig_timeline(dir, g, noplot);
+    if (want("latency-over-time")) fig_settle(dir, g, noplot);
     tbl_free(chase);
     tbl_free(chase_m);
 }

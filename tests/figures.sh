@@ -11,7 +11,7 @@ pass=0 fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
 "$L" demo -o "$D" >"$T/log" 2>&1 || { cat "$T/log"; bad "demo failed"; }
-for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap occupancy timeline validation; do
+for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap occupancy timeline latency-over-time validation; do
     p="$D/$f.png"
     [ -s "$p" ] || { bad "$f.png missing"; continue; }
     sig=$(od -An -tx1 -N8 "$p" | tr -d ' \n')
@@ -27,7 +27,7 @@ for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap 
 done
 grep -q '<img src="timeline.png"' "$D/index.html" && ok || bad "index.html lacks the timeline"
 # every figure's title names the GPU (a multiplot's on the multiplot)
-for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap occupancy timeline validation; do
+for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap occupancy timeline latency-over-time validation; do
     grep -E "^set (title|multiplot).*H200" "$D/$f.gp" >/dev/null && ok || bad "$f.gp: the title does not name the GPU"
 done
 # the stall figure shows different mixes (not one bar repeated): the long-scoreboard share spans a range
@@ -43,6 +43,11 @@ grep -q "ridge" "$D/roofline.gp" && grep -q "G = 4451;" "$D/roofline.gp" && ok |
 "$L" plot latency-vs-load --gpu a100-80 -o "$T/a100l" >/dev/null 2>&1 && [ "$(wc -l <"$T/a100l/latency-vs-load-h200.csv")" -eq 1 ] &&
     ok || bad "A100 latency figure carries H200 probe measurements"
 grep -q 'What it takes' "$D/index.html" && ok || bad "index.html lacks the table"
+# the latency over time: three points' batches, each with a default run's stop, and the H100's
+# 84 measured spans beside lhsim's
+[ "$(grep -c ',default,' "$D/latency-over-time.csv")" -eq 3 ] && [ "$(grep -c ',batch,' "$D/latency-over-time.csv")" -gt 300 ] &&
+    [ "$(wc -l <"$D/latency-over-time-h100.csv")" -eq 85 ] && grep -q '<img src="latency-over-time.png"' "$D/index.html" && ok ||
+    bad "latency-over-time: $(grep -c ',default,' "$D/latency-over-time.csv") default rows, $(wc -l <"$D/latency-over-time-h100.csv") H100 lines"
 # the validation figure reads its CSVs with commas: the chase and stream rows (train / held out) must be
 # comma-separated (a table-format compare.csv once left them off the figure), and the residual panel's
 # title counts the family rows beyond its +-30% as the data has them
