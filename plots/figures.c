@@ -661,7 +661,7 @@ static void fig_settle(const char *dir, const model_gpu *g, int *noplot)
                       label[k], k + 1, label[k], label[k], k + 1, k + 1 < NPT ? ", \\\n     " : "\n");
     snprintf(body + u, sizeof body - u,
              "set title 'an H100: a probe read beside a float4 stream, and lhsim (h100-sxm)' font ',10'\n"
-             "set key inside bottom left box opaque font ',9'\n"
+             "set key inside bottom left box opaque font ',9'\nset yrange [0:4500]\n"
              "mid(a, b) = a > 0 ? sqrt(a * b) : b / 2\n"
              "plot for [i=1:3] 'latency-over-time-h100.csv' using "
              "(($1 == word('16 24 31', i) + 0 && $2 == 8) ? mid($3, $4) : NaN):5 "
