@@ -21,7 +21,7 @@ const char *const SWEEP_COLS[] = {
     "not_selected", "long_scoreboard", "lg_throttle", "mshr_full", "wait", "idle",
     "math_pipe_throttle", "barrier", "gflops", "rel_halfwidth", "converged", "useful_gbps",
     "dram_write_gbps", "l2_gbps", "l1_hit", "l2_hit", "time_per_iter_ns", "pct_of_peak",
-    "launch_factor", "probe_latency_ns", "probe_p10_ns", "probe_p50_ns", "probe_p90_ns", "drift", "point", "sweep"};
+    "launch_factor", "probe_latency_ns", "probe_p10_ns", "probe_p50_ns", "probe_p90_ns", "drift", "latency_drift", "point", "sweep"};
 const int SWEEP_NCOLS = (int)(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0]);
 _Static_assert(sizeof SWEEP_COLS / sizeof SWEEP_COLS[0] + 16 <= SWEEP_MAX_COLS, "SWEEP_MAX_COLS");
 
@@ -311,7 +311,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.2f", sweep_closed_form_useful(&p->wl, p->m.bandwidth_gbps));
         for (int k = 0; k < 5; k++) cell(row, "nan"); /* not in the closed form */
         cell(row, "%.1f", 100.0 * p->m.bandwidth_gbps / p->g.bandwidth_gbps);
-        for (int k = 0; k < 6; k++) cell(row, "nan"); /* launch factor, probe, drift */
+        for (int k = 0; k < 7; k++) cell(row, "nan"); /* launch factor, probe, drifts */
     } else {
         const sim_result *r = &p->r;
         cell(row, "%.2f", r->bandwidth_gbps);
@@ -335,6 +335,7 @@ static void format_row(const sweep_opts *o, const point *p, uint64_t fp, long to
         cell(row, "%.1f", r->probe_latency_ns);
         for (int k = 0; k < 3; k++) cell(row, "%.1f", r->probe_pct_ns[k]);
         cell(row, "%.4f", r->drift);
+        cell(row, "%.4f", r->latency_drift);
     }
     cell(row, "%ld", p->index);
     cell(row, "%016llx-%ld", (unsigned long long)fp, total);
@@ -562,6 +563,13 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
                    "twice --tolerance, 3 standard errors from none): the figures above are the mean of a "
                    "climb or a fall, and a longer run (--max-batches 4000 --tolerance 0.0001) gives others\n",
                 p->r.batches, 100 * p->r.drift);
+    if (!o->is_model && p->r.latency_drifting)
+        fprintf(f, "  latency still moving: over its %d batches the loads' mean latency's fitted line moved "
+                   "%+.1f%% while the stopping rule watched the rate: latency_ns (%.1f ns) is that stretch's "
+                   "mean.  Under a saturating loop the latency falls for hundreds of microseconds after the "
+                   "start, on an H100 too (the queues at the channels spreading apart); --series FILE shows "
+                   "it, --max-batches 400 --tolerance 0.0001 runs on to the level\n",
+                p->r.batches, 100 * p->r.latency_drift, p->r.latency_ns);
     if (!o->is_model && o->params.probe && p->r.probe_samples > 0)
         fprintf(f, "  the probe (one lane chasing pointers from each SM, one load at a time, no L1): %.1f ns a "
                    "load under this load, %.1fx the unloaded %.1f ns of memory.latency_ns (its %llu loads in the "
@@ -646,7 +654,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
     if (rank != 0) tty = 0;
 #endif
     uint64_t fp = sweep_fingerprint(o, total);
-    int unconverged = 0, drifting = 0;
+    int unconverged = 0, drifting = 0, lat_moving = 0;
     FILE *xf = NULL;
     row_t row;
     for (long b0 = 0; b0 < n; b0 += block) {
@@ -718,6 +726,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             }
             if (!o->is_model && !p->r.converged) unconverged++;
             if (!o->is_model && p->r.drifting) drifting++;
+            if (!o->is_model && p->r.latency_drifting) lat_moving++;
             sim_result_fini(&p->r);
         }
     }
@@ -737,6 +746,12 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
         fprintf(stderr, "lhsim: note: %d point(s) still drifting: their batches' rate moved by more than "
                         "twice --tolerance over the run (see drift), so the answer depends on how long "
                         "it ran; --max-batches 4000 --tolerance 0.0001 shows where it goes\n", drifting);
+    if (lat_moving)
+        fprintf(stderr, "lhsim: note: %d point(s) with their loads' latency still moving: it moved by more "
+                        "than %.0f%% over the run while the rate held (see latency_drift), so their latency_ns "
+                        "depends on how long they ran (a saturating loop's falls for hundreds of microseconds "
+                        "after the start); --series FILE shows it, --max-batches 400 --tolerance 0.0001 the "
+                        "level\n", lat_moving, 100 * SIM_LAT_DRIFT);
     free(pts);
     free(order);
     free(cost);

@@ -50,7 +50,7 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx);
 tbl *sweep_run(const sweep_opts *o);
 extern const char *const SWEEP_COLS[];
 extern const int SWEEP_NCOLS;
-#define SWEEP_MAX_COLS 55 /* >= SWEEP_NCOLS + 16 --set columns (checked at start) */
+#define SWEEP_MAX_COLS 56 /* >= SWEEP_NCOLS + 16 --set columns (checked at start) */
 uint64_t sweep_point_seed(uint64_t base, long index);
 /* the closed form for a whole iteration of w at this many warps per SM: its
  * loads' Little's-law bandwidth scaled to the iteration's DRAM bytes (stores,

@@ -117,6 +117,9 @@ typedef struct {
 } sim_series_ev;
 #define SIM_SERIES_MAX 100000
 
+/* a run's loaded latency is called still moving past this share (sim_result.latency_drift) */
+#define SIM_LAT_DRIFT 0.05
+
 typedef struct {
     double bandwidth_gbps;          /* DRAM bytes (read + written) / s / 1e9, whole GPU */
     double useful_gbps;             /* bytes the program's loads and stores asked for */
@@ -155,6 +158,10 @@ typedef struct {
                                      * across the run, a share of their mean (sim_lrvar_trend) */
     int drifting;                   /* ... a move over twice the tolerance, 3 standard errors
                                      * from none: the run's answer depends on its length */
+    double latency_drift;           /* the measured batches' mean load latencies: their fitted
+                                     * line's move across the run, a share of their mean */
+    int latency_drifting;           /* ... a move over SIM_LAT_DRIFT, 3 standard errors from
+                                     * none: latency_ns depends on the run's length */
     int converged;
     int batches;
     double sim_time_ns;             /* measured window */

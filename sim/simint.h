@@ -452,6 +452,7 @@ typedef struct {
     sim_time bstart, bend;
     double btime, bbytes;
     sim_lrvar rates;       /* the measured batches' rates (bytes/ps) */
+    sim_lrvar lats;        /* ... and their loads' mean latencies (ps), where loads came back */
     double prev_bytes, prev_l2, prev_lat_sum, prev_lat_n;
     uint64_t prev_allocs[2]; /* lines L2 [0] and the L1s [1] had allocated by the end of the last warm-up batch */
     double prev_wlat_sum;  /* warm-up latencies by the end of the last batch */

@@ -196,6 +196,14 @@ expect_err "give --trace" sim --gpu toy --warps 1 --trace-ns 100
 "$L" sim --gpu h200 --workload stream --warps 32 --ilp 8 --series "$T/ser2.csv" --tolerance 0.0001 --max-batches 60 >/dev/null &&
     awk -F, 'NR > 1 && $2 == 1 { n++; y[n] = $5 } END { for (i = 1; i <= 5; i++) a += y[i]; for (i = n - 19; i <= n; i++) b += y[i];
         exit !(n == 60 && b / 20 < 0.85 * a / 5) }' "$T/ser2.csv" && ok || bad "--series: the saturated latency does not fall"
+# the stopping rule judges the rate: where the latency still falls when it stops (a saturating
+# stream), latency_drift says by how much, a note says so and --explain says why; a light point
+# (4 warps x 1 load) is steady and gets neither
+"$L" sim --gpu h200 --workload stream --warps 4,32 --ilp 1,8 --format csv --columns warps_per_sm,ilp,latency_drift \
+    --explain >"$T/ld.csv" 2>"$T/ld.err" &&
+    awk -F, '$1 == 32 && $2 == 8 { big = ($3 < -0.05) } $1 == 4 && $2 == 1 { small = ($3 > -0.05 && $3 < 0.05) }
+        END { exit !(big && small) }' "$T/ld.csv" && grep -q "^lhsim: note: 1 point(s) with their loads' latency still moving" "$T/ld.err" &&
+    grep -q "latency still moving: over its" "$T/ld.err" && ok || bad "latency_drift: $(cat "$T/ld.csv" "$T/ld.err" | head -12)"
 expect_err "--series is for sweeps" sim --gpu toy --grid 100 --block 256 --series "$T/s4.csv"
 expect_err "same file" sim --gpu toy --warps 1 --series "$T/same2.csv" -o "$T/same2.csv"
 expect_err "same file" sim --gpu toy --warps 1 --series "$T/same3.csv" --trace "$T/same3.csv"
