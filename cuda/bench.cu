@@ -466,6 +466,9 @@ static void exp_chase(const int *Ws, int nw, const int *Ks, int nk)
 // ---------------------------------------------------------------- stream
 static uint32_t *g_a;
 static uint64_t g_a_bytes = 4ULL << 30;
+// --stream-bytes: the bytes a stream launch reads (0: about 3 ms at the
+// Little's-law estimate, within [256 MiB, 2 GiB]); the array grows to hold them
+static uint64_t g_stream_bytes = 0;
 
 template <int K, typename T> static void stream_point(int W)
 {
@@ -478,6 +481,7 @@ template <int K, typename T> static void stream_point(int W)
     // bytes per repetition: about 3 ms at the Little's-law estimate, within [256 MiB, 2 GiB]
     double est = std::min(4.0e12, (double)threads * K * sizeof(T) / 700e-9);
     double want = std::max(256.0 * (1 << 20), std::min(2.0 * (1 << 30), est * 3e-3));
+    if (g_stream_bytes) want = (double)g_stream_bytes; // a longer or shorter launch: how long it runs matters
     uint64_t iters = (uint64_t)(want / ((double)threads * K * sizeof(T)));
     if (iters < 1) iters = 1;
     if (iters * K * threads > n_vec) iters = n_vec / (K * threads); // never past the end
@@ -703,7 +707,7 @@ static void usage(FILE *f)
             "                   l2passes (--warps: default 16)|rereadtail (--warps: default 16,32)|\n"
             "                   linemap (FILE-raw.csv, FILE-hist.csv beside)|l1rate (--warps: default 4,8,16,32)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
-            "                   [--commit SHA] [-o FILE]\n"
+            "                   [--commit SHA] [-o FILE] [--stream-gib N (stream: GiB a launch reads)]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
             "example: lhsim-bench --experiment chase --warps 1,8,64 --ilp 1,8 -o chase.csv\n");
 }
@@ -732,6 +736,12 @@ int main(int argc, char **argv)
         else if (a == "--width") { if ((nb = bh_parse_list(val("--width"), Bs, 8, 4, 16)) < 0) { fprintf(stderr, "lhsim-bench: bad --width\n"); return 2; } }
         else if (a == "--reps") { int r[1]; if (bh_parse_list(val("--reps"), r, 1, 1, 100) != 1) { fprintf(stderr, "lhsim-bench: bad --reps\n"); return 2; } g_reps = r[0]; }
         else if (a == "--commit") bh_csv_field(val("--commit"), g_commit, sizeof g_commit);
+        else if (a == "--stream-gib") { // whole GiB a stream launch reads; the array grows to hold them
+            int r[1];
+            if (bh_parse_list(val("--stream-gib"), r, 1, 1, 64) != 1) { fprintf(stderr, "lhsim-bench: bad --stream-gib (1..64)\n"); return 2; }
+            g_stream_bytes = (uint64_t)r[0] << 30;
+            if (g_stream_bytes > g_a_bytes) g_a_bytes = g_stream_bytes;
+        }
         else if (a == "--help" || a == "-h") { usage(stdout); return 0; }
         else { fprintf(stderr, "lhsim-bench: unknown option '%s'\n", argv[i]); usage(stderr); return 2; }
     }
