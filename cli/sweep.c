@@ -567,7 +567,7 @@ static void explain_point(const sweep_opts *o, const point *p, FILE *f)
         fprintf(f, "  latency still moving: over its %d batches the loads' mean latency's fitted line moved "
                    "%+.1f%% while the stopping rule watched the rate: latency_ns (%.1f ns) is that stretch's "
                    "mean.  Under a saturating loop the latency falls for hundreds of microseconds after the "
-                   "start, on an H100 too (the queues at the channels spreading apart); --series FILE shows "
+                   "start, on an H100 too (in lhsim: the channels' queues spreading apart); --series FILE shows "
                    "it, --max-batches 400 --tolerance 0.0001 runs on to the level\n",
                 p->r.batches, 100 * p->r.latency_drift, p->r.latency_ns);
     if (!o->is_model && o->params.probe && p->r.probe_samples > 0)
