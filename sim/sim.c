@@ -77,7 +77,8 @@ double sim_memory_estimate(const model_gpu *g, const sim_workload *w, const sim_
     double heap = SIM_CAL_BUCKETS * (sizeof(sim_bucket) + 4 * sizeof(sim_hent)) +
                   (warps * 4 + 1024) * 2 * sizeof(sim_hent);
     double trace = p->trace ? 200000.0 * sizeof(sim_trace_ev) : 0;
-    if (p->series) trace += (double)(p->max_batches + 4000) * sizeof(sim_series_ev); /* warm-up: at most 4000 */
+    if (p->series) /* warm-up: at most 4000 batches; the series keeps at most SIM_SERIES_MAX */
+        trace += fmin((double)p->max_batches + 4000, SIM_SERIES_MAX) * sizeof(sim_series_ev);
     double frac = (double)nsm / g->sm_count;
     double caches = (g->l2_bandwidth_gbps > 0 ? cache_bytes(g->l2_bytes * frac, g->line_bytes) : 0) +
                     nsm * cache_bytes(sim_l1_bytes(g, p), g->line_bytes);
