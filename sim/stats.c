@@ -145,14 +145,12 @@ static void series_add(sim_t *s, const batch_t *bt)
     double dt = (double)(bt->bend - bt->bstart);
     e->dram_gbps = e->measured && dt > 0
                        ? (s->bytes - bt->prev_bytes) / dt * 1000.0 * s->g->sm_count / s->nsm : NAN;
-    uint64_t n = s->wlat_n - s->ser_latn, pn = s->wprobe_n - s->ser_proben;
-    e->latency_ns = n ? (s->wlat_sum - s->ser_lat) / (double)n / 1000.0 : NAN;
-    e->probe_ns = pn ? (s->wprobe_sum - s->ser_probe) / (double)pn / 1000.0 : NAN;
-    e->probes = (int)pn;
-    s->ser_lat = s->wlat_sum;
-    s->ser_latn = s->wlat_n;
-    s->ser_probe = s->wprobe_sum;
-    s->ser_proben = s->wprobe_n;
+    int came = s->wlat_n > s->ser_latn; /* since_last gives 0 where none came */
+    e->probes = (int)(s->wprobe_n - s->ser_proben);
+    double l = since_last(s->wlat_sum, s->wlat_n, &s->ser_lat, &s->ser_latn);
+    double pl = since_last(s->wprobe_sum, s->wprobe_n, &s->ser_probe, &s->ser_proben);
+    e->latency_ns = came ? l / 1000.0 : NAN;
+    e->probe_ns = e->probes ? pl / 1000.0 : NAN;
 }
 
 void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
