@@ -58,6 +58,7 @@ int cmd_demo(int argc, char **argv)
     int have_val = 0, noplot = 0;
     fig_make(&fo, &g, &have_val, &noplot);
     fig_index(fo.dir, fo.gpu, &g, have_val);
+    fig_notes("lhsim demo");
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double el = (t1.tv_sec - t0.tv_sec) + 1e-9 * (t1.tv_nsec - t0.tv_nsec);
     if (noplot)
@@ -127,6 +128,7 @@ int cmd_plot(int argc, char **argv)
     fo.only = name;
     int have_val = 0, noplot = 0;
     fig_make(&fo, &g, &have_val, &noplot);
+    fig_notes("lhsim plot");
     if (noplot)
         fprintf(stderr, "lhsim plot: gnuplot not found: wrote %s/%s.csv and .gp only (apt-get "
                         "install gnuplot-nox)\n", fo.dir, name);

@@ -739,19 +739,25 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
         while (fgets(line, sizeof line, xf)) fputs(line, to);
         fclose(xf);
     }
-    if (unconverged)
-        fprintf(stderr, "lhsim: note: %d point(s) stopped at the batch limit before reaching "
-                        "--tolerance (see rel_halfwidth)\n", unconverged);
-    if (drifting)
-        fprintf(stderr, "lhsim: note: %d point(s) still drifting: their batches' rate moved by more than "
-                        "twice --tolerance over the run (see drift), so the answer depends on how long "
-                        "it ran; --max-batches 4000 --tolerance 0.0001 shows where it goes\n", drifting);
-    if (lat_moving)
-        fprintf(stderr, "lhsim: note: %d point(s) with their loads' latency still moving: it moved by more "
-                        "than %.0f%% over the run while the rate held (see latency_drift), so their latency_ns "
-                        "depends on how long they ran (a saturating loop's falls for hundreds of microseconds "
-                        "after the start); --series FILE shows it, --max-batches 400 --tolerance 0.0001 the "
-                        "level\n", lat_moving, 100 * SIM_LAT_DRIFT);
+    if (o->tally) {
+        o->tally->unconverged += unconverged;
+        o->tally->drifting += drifting;
+        o->tally->lat_moving += lat_moving;
+    } else {
+        if (unconverged)
+            fprintf(stderr, "lhsim: note: %d point(s) stopped at the batch limit before reaching "
+                            "--tolerance (see rel_halfwidth)\n", unconverged);
+        if (drifting)
+            fprintf(stderr, "lhsim: note: %d point(s) still drifting: their batches' rate moved by more than "
+                            "twice --tolerance over the run (see drift), so the answer depends on how long "
+                            "it ran; --max-batches 4000 --tolerance 0.0001 shows where it goes\n", drifting);
+        if (lat_moving)
+            fprintf(stderr, "lhsim: note: %d point(s) with their loads' latency still moving: it moved by more "
+                            "than %.0f%% over the run while the rate held (see latency_drift), so their latency_ns "
+                            "depends on how long they ran (a saturating loop's falls for hundreds of microseconds "
+                            "after the start); --series FILE shows it, --max-batches 400 --tolerance 0.0001 the "
+                            "level\n", lat_moving, 100 * SIM_LAT_DRIFT);
+    }
     free(pts);
     free(order);
     free(cost);
@@ -760,6 +766,25 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
 static void to_tbl(void *ctx, const char (*cells)[48], int n)
 {
     for (int i = 0; i < n; i++) tbl_cell(ctx, "%s", cells[i]);
+}
+
+void sweep_tally_note(const sweep_tally *t, const char *cmd, const char *const where[3])
+{
+    if (t->unconverged)
+        fprintf(stderr, "%s: note: %d simulated point(s) stopped at the batch limit before reaching "
+                        "their tolerance (%s): their confidence interval is wider than the others'\n",
+                cmd, t->unconverged, where[0]);
+    if (t->drifting)
+        fprintf(stderr, "%s: note: %d simulated point(s) still drifting at the end of their run (%s): "
+                        "their rate depends on how long they ran; lhsim sim --explain on such a point "
+                        "says more\n",
+                cmd, t->drifting, where[1]);
+    if (t->lat_moving)
+        fprintf(stderr, "%s: note: %d simulated point(s) with their loaded latency still moving at "
+                        "the end of their run (%s): a saturating loop's latency falls for hundreds of "
+                        "microseconds after its start, as the latency-over-time figure shows, so their "
+                        "latency_ns is a default-length run's\n",
+                cmd, t->lat_moving, where[2]);
 }
 
 tbl *sweep_run(const sweep_opts *o)

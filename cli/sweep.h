@@ -6,6 +6,12 @@
 #include "sim.h"
 #include "util.h"
 
+/* the notes a sweep would print at its end, counted instead (lhsim demo and
+ * plot: one note for all their sweeps, sweep_tally_note) */
+typedef struct {
+    int unconverged, drifting, lat_moving;
+} sweep_tally;
+
 typedef struct {
     const char *gpu, *workload, *warps, *ilp, *width, *trace, *series, *out;
     char warps_buf[64];
@@ -29,6 +35,7 @@ typedef struct {
     const char *columns;          /* --columns LIST|all; NULL: the format's default */
     int explain;                  /* --explain: the closed form's bound and the simulator's difference */
     int block, regs, smem_dynamic;
+    sweep_tally *tally;           /* non-NULL: the end's notes counted here, not printed */
 } sweep_opts;
 
 /* lhsim sim --grid: one row per launch (cli/launch_cmd.c) */
@@ -48,6 +55,9 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx);
 /* the same rows collected in a table (small sweeps: figures, bench);
  * NULL on MPI ranks other than 0 */
 tbl *sweep_run(const sweep_opts *o);
+/* the tally's notes, one line each, as "CMD: note: ... (WHERE)" (nothing when all are 0);
+ * where[0..2]: where the unconverged, drifting and latency-moving points lie */
+void sweep_tally_note(const sweep_tally *t, const char *cmd, const char *const where[3]);
 extern const char *const SWEEP_COLS[];
 extern const int SWEEP_NCOLS;
 #define SWEEP_MAX_COLS 56 /* >= SWEEP_NCOLS + 16 --set columns (checked at start) */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "explorer.h"
+#include "figures.h"
 
 static const char *const EX_WARPS = "1,2,4,8,12,16,24,32,48,64";
 static const char *const EX_ILP = "1,2,4,8";
@@ -36,7 +37,10 @@ void explorer_write(FILE *f, const char *gpu, const model_gpu *g)
     sweep_opts o;
     sweep_parse(17, av, "sim", &o);
     o.quiet = 1;
+    sweep_tally n = {0, 0, 0};
+    o.tally = &n;
     tbl *t = sweep_run(&o);
+    fig_tally_add("index.html's explorer", &n);
     /* the page: data, controls, SVG, script */
     fprintf(f, "<h2 id=\"explorer-title\">Explore: warps, ILP, latency and bandwidth on the ");
     for (const char *q = g->name; *q; q++) /* the name, with nothing HTML would read */

@@ -26,8 +26,38 @@ static const char *WARPS = "1,2,4,6,8,12,16,24,32,48,64";
 
 /* a figure's sweep over the warps of its list that the GPU can hold (a
  * small GPU draws fewer points, never a value the user did not ask for) */
+/* the figures' sweeps' notes, counted and printed once at the end (fig_notes),
+ * with the figures whose points they concern */
+static sweep_tally g_tally;
+static char g_where[3][256]; /* per kind of note: the figures its points are in */
+
+static void where_add(char *w, size_t len, const char *fig)
+{
+    if (strstr(w, fig)) return;
+    size_t u = strlen(w);
+    snprintf(w + u, len - u, "%s%s", u ? "; " : "", fig);
+}
+
+void fig_tally_add(const char *where, const sweep_tally *t)
+{
+    g_tally.unconverged += t->unconverged;
+    g_tally.drifting += t->drifting;
+    g_tally.lat_moving += t->lat_moving;
+    if (t->unconverged) where_add(g_where[0], sizeof g_where[0], where);
+    if (t->drifting) where_add(g_where[1], sizeof g_where[1], where);
+    if (t->lat_moving) where_add(g_where[2], sizeof g_where[2], where);
+}
+
+void fig_notes(const char *cmd)
+{
+    const char *const w[3] = {g_where[0], g_where[1], g_where[2]};
+    sweep_tally_note(&g_tally, cmd, w);
+    memset(&g_tally, 0, sizeof g_tally);
+    memset(g_where, 0, sizeof g_where);
+}
+
 static tbl *sweep(const char *gpu, const char *workload, const char *warps, const char *ilp,
-                  const char *cmd)
+                  const char *cmd, const char *where)
 {
     model_gpu g;
     cli_load_gpu(gpu, NULL, 0, &g);
@@ -45,7 +75,10 @@ static tbl *sweep(const char *gpu, const char *workload, const char *warps, cons
     sweep_opts o;
     sweep_parse(11, av, cmd, &o);
     o.quiet = 1;
+    sweep_tally n = {0, 0, 0};
+    o.tally = &n;
     tbl *t = sweep_run(&o);
+    fig_tally_add(where, &n);
     sweep_opts_free(&o);
     return t;
 }
@@ -416,7 +449,7 @@ static void html_escape(FILE *f, const char *s)
 /* ---- the three figures built from the model and traces ---------------- */
 static void fig_heatmap(const char *dir, const char *gpu, int *noplot)
 {
-    tbl *h = sweep(gpu, "chase", "1,2,4,8,16,32,64", "1,2,4,8,16", "sim");
+    tbl *h = sweep(gpu, "chase", "1,2,4,8,16,32,64", "1,2,4,8,16", "sim", "heatmap");
     write_csv(dir, "heatmap", h);
     tbl_free(h);
     const char *body =
@@ -684,12 +717,23 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
     int need_chase = want("bandwidth-vs-warps") || want("littles-law") || want("latency-vs-load");
     tbl *chase = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
     tbl *chase_m = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
+    /* the figures the shared sweeps serve (for their notes) */
+    char chase_where[96] = "", stream_where[64] = "";
+    static const char *const chase_figs[] = {"bandwidth-vs-warps", "littles-law", "latency-vs-load"};
+    for (int k = 0; k < 3; k++) {
+        if (!want(chase_figs[k])) continue;
+        size_t u = strlen(chase_where);
+        snprintf(chase_where + u, sizeof chase_where - u, "%s%s", u ? ", " : "", chase_figs[k]);
+        if (k == 0) continue;
+        u = strlen(stream_where);
+        snprintf(stream_where + u, sizeof stream_where - u, "%s%s", u ? ", " : "", chase_figs[k]);
+    }
     if (need_chase) {
         /* ILP-outer order, so each ILP's rows are contiguous and gnuplot joins them */
         const char *ilp_s[4] = {"1", "2", "4", "8"};
         for (int k = 0; k < 4; k++) {
-            tbl *a = sweep(gpu, "chase", WARPS, ilp_s[k], "sim");
-            tbl *b = sweep(gpu, "chase", WARPS, ilp_s[k], "model");
+            tbl *a = sweep(gpu, "chase", WARPS, ilp_s[k], "sim", chase_where);
+            tbl *b = sweep(gpu, "chase", WARPS, ilp_s[k], "model", chase_where);
             tbl_append(chase, a);
             tbl_append(chase_m, b);
             tbl_free(a);
@@ -713,7 +757,7 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
         }
     }
     if (want("littles-law") || want("latency-vs-load")) {
-        tbl *stream = sweep(gpu, "stream", WARPS, "1,2,4,8", "sim");
+        tbl *stream = sweep(gpu, "stream", WARPS, "1,2,4,8", "sim", stream_where);
         tbl *all = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
         tbl_append(all, chase);
         tbl_append(all, stream);
@@ -758,7 +802,10 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
             sweep_opts so;
             sweep_parse(13, av, "sim", &so);
             so.quiet = 1;
+            sweep_tally n = {0, 0, 0};
+            so.tally = &n;
             tbl *one = sweep_run(&so);
+            fig_tally_add("stalls", &n);
             tbl_cell(st, "%s: %d warps", cases[k].label, wv);
             for (int c = 1; c < 10; c++) tbl_cell(st, "%s", one->cells[col(one, cols[c])]);
             tbl_free(one);
@@ -821,7 +868,7 @@ void fig_index(const char *dir, const char *gpu, const model_gpu *g, int have_va
     tbl *chase = tbl_alloc((const char *const *)SWEEP_COLS, SWEEP_NCOLS);
     const char *ilp_s[4] = {"1", "2", "4", "8"};
     for (int k = 0; k < 4; k++) {
-        tbl *a = sweep(gpu, "chase", "1:64:x2,12,24,48", ilp_s[k], "sim");
+        tbl *a = sweep(gpu, "chase", "1:64:x2,12,24,48", ilp_s[k], "sim", "index.html's table");
         tbl_append(chase, a);
         tbl_free(a);
     }

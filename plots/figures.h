@@ -7,6 +7,7 @@
 #ifndef LHSIM_FIGURES_H
 #define LHSIM_FIGURES_H
 #include "model.h"
+#include "sweep.h"
 
 typedef struct {
     const char *dir, *gpu, *data; /* output directory, preset, measured rows (--data) */
@@ -20,5 +21,9 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot);
 /* DIR/index.html: the table, the explorer (simulated here) and each figure with its caption */
 void fig_index(const char *dir, const char *gpu, const model_gpu *g, int have_val);
 int fig_count(void);
+/* the figures' sweeps' notes (points that stopped short, drift, latency still
+ * moving): counted as the figures are made, printed once by fig_notes */
+void fig_tally_add(const char *where, const sweep_tally *t);
+void fig_notes(const char *cmd);
 int fig_known(const char *name);
 #endif

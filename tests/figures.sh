@@ -25,6 +25,19 @@ for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap 
     rm -f "$p"
     (cd "$D" && gnuplot "$f.gp" 2>"$T/gp.err") && [ -s "$p" ] && ok || bad "$f.gp does not run standalone: $(cat "$T/gp.err")"
 done
+# the figures' sweeps' notes come once, together, naming the figures: none of
+# the per-sweep "lhsim: note:" lines, at most one "lhsim demo: note:" a kind;
+# a latency note naming latency-vs-load only where a row of it moved more than
+# 5% (latency_drift; the note also asks three standard errors), and the note
+# where a row moved far more (20%)
+grep -q "^lhsim: note:" "$T/log" && bad "demo printed a sweep's own note: $(grep -m1 '^lhsim: note:' "$T/log")" || ok
+[ "$(grep -c '^lhsim demo: note:' "$T/log")" -le 3 ] && ok || bad "demo printed more than one note a kind"
+c=$(head -1 "$D/latency-vs-load.csv" | tr ',' '\n' | grep -nx latency_drift | cut -d: -f1)
+moving=$(awk -F, -v c="$c" 'NR>1 && ($c > 0.05 || $c < -0.05)' "$D/latency-vs-load.csv" | wc -l)
+far=$(awk -F, -v c="$c" 'NR>1 && ($c > 0.2 || $c < -0.2)' "$D/latency-vs-load.csv" | wc -l)
+note=$(grep -c "^lhsim demo: note: [0-9]* simulated point(s) with their loaded latency still moving .*latency-vs-load" "$T/log")
+{ [ -n "$c" ] && { [ "$moving" -gt 0 ] || [ "$note" -eq 0 ]; } && { [ "$far" -eq 0 ] || [ "$note" -eq 1 ]; }; } && ok ||
+    bad "latency-vs-load: $moving rows moved over 5%, $far over 20%, $note notes naming it"
 grep -q '<img src="timeline.png"' "$D/index.html" && ok || bad "index.html lacks the timeline"
 # every figure's title names the GPU (a multiplot's on the multiplot)
 for f in bandwidth-vs-warps littles-law latency-vs-load stalls roofline heatmap occupancy timeline latency-over-time validation; do
