@@ -674,5 +674,13 @@ else
     expect_err "built without GSL" validate compare --gpu toy --data "$T/fam/points.csv" --leave-one-family-out --params memory.latency_ns
 fi
 
+# lhsim bench --quick prints its figures against the targets, and not the
+# simulated points' own notes (a timing: their latency or drift is not its business)
+"$L" bench --quick >"$T/bench.out" 2>"$T/bench.err" &&
+    grep -q "^worst: .* requests/s/thread (target >= 1e7)" "$T/bench.out" &&
+    grep -q "^reference sweep (100 points) on 2 threads: [0-9.]* s (target < 2)" "$T/bench.out" &&
+    grep -q "^peak resident memory: [0-9.]* MB" "$T/bench.out" && ! grep -q "note" "$T/bench.err" && ok ||
+    bad "bench --quick: $(head -c 600 "$T/bench.out" "$T/bench.err")"
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
