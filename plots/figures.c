@@ -24,8 +24,6 @@
 
 static const char *WARPS = "1,2,4,6,8,12,16,24,32,48,64";
 
-/* a figure's sweep over the warps of its list that the GPU can hold (a
- * small GPU draws fewer points, never a value the user did not ask for) */
 /* the figures' sweeps' notes, counted and printed once at the end (fig_notes),
  * with the figures whose points they concern */
 static sweep_tally g_tally;
@@ -56,6 +54,8 @@ void fig_notes(const char *cmd)
     memset(g_where, 0, sizeof g_where);
 }
 
+/* a figure's sweep over the warps of its list that the GPU can hold (a
+ * small GPU draws fewer points, never a value the user did not ask for) */
 static tbl *sweep(const char *gpu, const char *workload, const char *warps, const char *ilp,
                   const char *cmd, const char *where)
 {
