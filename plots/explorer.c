@@ -37,10 +37,7 @@ void explorer_write(FILE *f, const char *gpu, const model_gpu *g)
     sweep_opts o;
     sweep_parse(17, av, "sim", &o);
     o.quiet = 1;
-    sweep_tally n = {0, 0, 0};
-    o.tally = &n;
-    tbl *t = sweep_run(&o);
-    fig_tally_add("index.html's explorer", &n);
+    tbl *t = fig_sweep_run(&o, "index.html's explorer");
     /* the page: data, controls, SVG, script */
     fprintf(f, "<h2 id=\"explorer-title\">Explore: warps, ILP, latency and bandwidth on the ");
     for (const char *q = g->name; *q; q++) /* the name, with nothing HTML would read */

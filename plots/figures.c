@@ -36,14 +36,20 @@ static void where_add(char *w, size_t len, const char *fig)
     snprintf(w + u, len - u, "%s%s", u ? "; " : "", fig);
 }
 
-void fig_tally_add(const char *where, const sweep_tally *t)
+/* a sweep of the figures: its notes counted (fig_notes prints them), with where */
+tbl *fig_sweep_run(sweep_opts *o, const char *where)
 {
-    g_tally.unconverged += t->unconverged;
-    g_tally.drifting += t->drifting;
-    g_tally.lat_moving += t->lat_moving;
-    if (t->unconverged) where_add(g_where[0], sizeof g_where[0], where);
-    if (t->drifting) where_add(g_where[1], sizeof g_where[1], where);
-    if (t->lat_moving) where_add(g_where[2], sizeof g_where[2], where);
+    sweep_tally t = {0, 0, 0};
+    o->tally = &t;
+    tbl *r = sweep_run(o);
+    o->tally = NULL; /* t ends here */
+    g_tally.unconverged += t.unconverged;
+    g_tally.drifting += t.drifting;
+    g_tally.lat_moving += t.lat_moving;
+    if (t.unconverged) where_add(g_where[0], sizeof g_where[0], where);
+    if (t.drifting) where_add(g_where[1], sizeof g_where[1], where);
+    if (t.lat_moving) where_add(g_where[2], sizeof g_where[2], where);
+    return r;
 }
 
 void fig_notes(const char *cmd)
@@ -75,10 +81,7 @@ static tbl *sweep(const char *gpu, const char *workload, const char *warps, cons
     sweep_opts o;
     sweep_parse(11, av, cmd, &o);
     o.quiet = 1;
-    sweep_tally n = {0, 0, 0};
-    o.tally = &n;
-    tbl *t = sweep_run(&o);
-    fig_tally_add(where, &n);
+    tbl *t = fig_sweep_run(&o, where);
     sweep_opts_free(&o);
     return t;
 }
@@ -802,10 +805,7 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot)
             sweep_opts so;
             sweep_parse(13, av, "sim", &so);
             so.quiet = 1;
-            sweep_tally n = {0, 0, 0};
-            so.tally = &n;
-            tbl *one = sweep_run(&so);
-            fig_tally_add("stalls", &n);
+            tbl *one = fig_sweep_run(&so, "stalls");
             tbl_cell(st, "%s: %d warps", cases[k].label, wv);
             for (int c = 1; c < 10; c++) tbl_cell(st, "%s", one->cells[col(one, cols[c])]);
             tbl_free(one);

@@ -21,9 +21,9 @@ void fig_make(const fig_opts *fo, model_gpu *g, int *have_val, int *noplot);
 /* DIR/index.html: the table, the explorer (simulated here) and each figure with its caption */
 void fig_index(const char *dir, const char *gpu, const model_gpu *g, int have_val);
 int fig_count(void);
-/* the figures' sweeps' notes (points that stopped short, drift, latency still
- * moving): counted as the figures are made, printed once by fig_notes */
-void fig_tally_add(const char *where, const sweep_tally *t);
+/* sweep_run for a figure (WHERE names it): the sweep's notes (points that
+ * stopped short, drift, latency still moving) counted, printed once by fig_notes */
+tbl *fig_sweep_run(sweep_opts *o, const char *where);
 void fig_notes(const char *cmd);
 int fig_known(const char *name);
 #endif
