@@ -101,6 +101,14 @@ int val_simulate(const model_gpu *g, const val_point *p, const sim_params *base,
     return VAL_OK;
 }
 
+/* the warm states a fit keeps, at most (set without GSL too: the option is
+ * parsed before the build's lack of a fitter is reported) */
+static double g_warm_bytes = 320.0 * 1048576;
+void val_set_warm_mb(double mb)
+{
+    g_warm_bytes = mb > 0 ? mb * 1048576 : 0;
+}
+
 #ifdef LHSIM_HAVE_GSL
 typedef struct {
     model_gpu g;
@@ -152,12 +160,7 @@ static void apply(ctx_t *c, const gsl_vector *x, model_gpu *g)
 }
 
 #define VAL_WARM_SETTLE 2 /* batches a warm state settles at the new timings */
-static double g_warm_bytes = 320.0 * 1048576; /* the warm states a fit keeps, at most */
 #define VAL_WARM_BYTES g_warm_bytes
-void val_set_warm_mb(double mb)
-{
-    g_warm_bytes = mb > 0 ? mb * 1048576 : 0;
-}
 /* which states to keep: most warm-up events saved per byte first, while
  * they fit in VAL_WARM_BYTES (on the H200's 166 training points at 16 SMs:
  * 296 MiB in all, packed: every one within the default) */
