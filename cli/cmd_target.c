@@ -35,7 +35,8 @@ static const char TARGET_HELP[] =
     "columns: workload, gpu, vary, ilp, warps_per_sm (the answer, or none if even the\n"
     "  most does not reach it), fraction, target_gbps, bandwidth_gbps (simulated there;\n"
     "  at the most, when unreachable), pct_of_peak, reachable (yes/no: within the\n"
-    "  kernel's occupancy; - without --threads), occupancy_warps, limiter, points\n"
+    "  kernel's occupancy; - without --threads), occupancy_warps and limiter (the\n"
+    "  occupancy calculator's; - without --threads), points\n"
     "  (simulated so far: the answers share them)\n"
     "\n"
     "example:\n"
@@ -209,7 +210,8 @@ int cmd_target(int argc, char **argv)
             if (!occ_w) tbl_cell(t, "-");
             else if (ans < 0) tbl_cell(t, "no");
             else tbl_cell(t, "%s", (vary_ilp ? warps : ans) <= occ_w ? "yes" : "no");
-            tbl_cell(t, "%d", occ_w);
+            if (!occ_w) tbl_cell(t, "-"); /* no launch given: no occupancy to report */
+            else tbl_cell(t, "%d", occ_w);
             tbl_cell(t, "%s", lim);
             tbl_cell(t, "%d", c->points);
         }

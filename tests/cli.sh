@@ -411,6 +411,8 @@ m=$("$L" model --gpu h200 --workload "$T/gather.wl" --warps 64 --format csv | aw
 # lhsim target: the answer reaches the fraction and one warp fewer does not (checked by lhsim sim)
 "$L" target --gpu toy --workload chase --ilp 1,8 --fraction 0.5 --format csv >"$T/tg.csv" || bad "target"
 awk -F, 'NR==2 && $4==1 && $5=="none" {f=1} END{exit !f}' "$T/tg.csv" && ok || bad "target: chase ILP 1 cannot reach half of the toy: $(cat "$T/tg.csv")"
+# without --threads there is no launch: reachable, occupancy_warps and limiter say so
+awk -F, 'NR>1 && !($10=="-" && $11=="-" && $12=="-") {f=1} END{exit f}' "$T/tg.csv" && ok || bad "target without --threads: $(cat "$T/tg.csv")"
 w=$(awk -F, 'NR==3 && $4==8 {print $5}' "$T/tg.csv")
 if [ -n "$w" ] && [ "$w" != none ] && [ "$w" -gt 1 ]; then
     "$L" sim --gpu toy --workload chase --ilp 8 --warps "$((w - 1)),$w" --format csv >"$T/tgs.csv"
