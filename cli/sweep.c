@@ -193,6 +193,7 @@ static int gather_block(point *pts, long b0, long bn, int rank, int nranks)
 
 /* one row's cells, formatted as the table writer would */
 typedef struct { char c[SWEEP_MAX_COLS][48]; int n; } row_t;
+#define SWEEP_BLOCK_BYTES 32e6 /* the points a block holds at once, at most (at least 8 a thread) */
 
 static void cell(row_t *r, const char *fmt, ...) CLI_PRINTF(2, 3);
 static void cell(row_t *r, const char *fmt, ...)
@@ -638,7 +639,13 @@ void sweep_stream(const sweep_opts *o, sweep_emit_fn emit, void *ctx)
             cli_fail("%d points at once would need about %.0f MB (limit %.0f MB); lower -j",
                      conc, worst * conc / 1e6, SWEEP_POINT_BYTES / 1e6);
     }
-    long block = o->is_model ? 128 : 8L * jobs;
+    /* a block's points run in parallel, largest first, and wait for the
+     * block's last: the larger the block, the less its end leaves threads
+     * idle.  Up to 32 a thread, within SWEEP_BLOCK_BYTES of points held
+     * (a point holds its workload: about 125 KB), at least 8 a thread */
+    long block = 32L * jobs, cap = (long)(SWEEP_BLOCK_BYTES / sizeof(point));
+    if (block > cap) block = cap > 8L * jobs ? cap : 8L * jobs;
+    if (o->is_model) block = 128;
     size_t nb = (size_t)(block < n ? block : (n ? n : 1));
     point *pts = calloc(nb, sizeof *pts);
     long *order = calloc(nb, sizeof *order);
