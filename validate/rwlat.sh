@@ -14,19 +14,23 @@
 # cycles at the run's SM clock; they include the stamps' own instructions
 # (about 15 cycles, 7.6 ns: results/h200/linelat), lhsim's do not.
 # SIM-OPTIONs go to every lhsim sim (e.g. --set memory.rw_turnaround_ns=10).
+# Another card's measurement: RWLAT_GPU=PRESET RWLAT_DIR=DIR RWLAT_NAME=NAME
+# (e.g. h100-sxm, results/h100/rwlat, h100: its columns then say h100_...).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 L=${1:-$HERE/../build/lhsim}
 shift || true
 EXTRA=("$@")
-R=$HERE/results/h200/rwlat
+R=${RWLAT_DIR:-$HERE/results/h200/rwlat}
+GPU=${RWLAT_GPU:-h200}
+N=${RWLAT_NAME:-h200}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 COLS=warps_per_sm,useful_gbps,probe_latency_ns,probe_p10_ns,probe_p50_ns,probe_p90_ns
 WS=$(awk -F, 'NR > 1 && $4 > 0 { print $4 }' "$R/rwlat.csv" | sort -n -u | paste -sd,)
 for m in read copy write; do
     for b in 4 16; do
-        "$L" sim --gpu h200 ${EXTRA[@]+"${EXTRA[@]}"} --workload "$HERE/workloads/rwlat/rwlat-$m-$b.wl" \
+        "$L" sim --gpu "$GPU" ${EXTRA[@]+"${EXTRA[@]}"} --workload "$HERE/workloads/rwlat/rwlat-$m-$b.wl" \
             --warps "$WS" --smem-per-sm 123904 --footprint 1G --probe --format csv \
             --columns $COLS -j 2 2>/dev/null |
             tail -n +2 | sed "s/^/$m,$b,/" >>"$T/lhsim.csv"
@@ -34,10 +38,10 @@ for m in read copy write; do
 done
 # the probe alone: warps whose only loads are local (L1's, no memory traffic)
 printf 'name idle\nld r0 a width=4 space=local\nalu r1 r0\n' >"$T/idle.wl"
-"$L" sim --gpu h200 ${EXTRA[@]+"${EXTRA[@]}"} --workload "$T/idle.wl" --warps 1 --smem-per-sm 123904 --probe \
+"$L" sim --gpu "$GPU" ${EXTRA[@]+"${EXTRA[@]}"} --workload "$T/idle.wl" --warps 1 --smem-per-sm 123904 --probe \
     --format csv --columns $COLS -j 1 2>/dev/null |
     tail -n +2 | sed 's/^1,/none,-,0,/' >>"$T/lhsim.csv"
-echo "mode,lanes,warps_per_sm,h200_gbps,lhsim_gbps,h200_probe_ns,lhsim_probe_ns,probe_error_pct,h200_p10_ns,lhsim_p10_ns,h200_p50_ns,lhsim_p50_ns,h200_p90_ns,lhsim_p90_ns"
+echo "mode,lanes,warps_per_sm,${N}_gbps,lhsim_gbps,${N}_probe_ns,lhsim_probe_ns,probe_error_pct,${N}_p10_ns,lhsim_p10_ns,${N}_p50_ns,lhsim_p50_ns,${N}_p90_ns,lhsim_p90_ns"
 awk -F, 'NR == FNR { k = $1 "," $2 "," $3; g[k] = $4; p[k] = $5; q[k] = $6 "," $7 "," $8; next }
     FNR > 1 {
         split($22, kv, ";"); delete f
