@@ -1231,7 +1231,14 @@ static int import_kernel(ctx_t *c, int f, const sim_sass_opts *o, char *out, siz
                 if (in->local) emitf(line, sizeof line, &lu, " space=local");
             } else if (in->kind == K_ST || in->kind == K_RED) {
                 const stream_t *sq = &st[sid[k]];
-                /* the data: the latest-written of its registers */
+                /* the data: the latest-written of its registers.  A wide store
+                 * reads them all (STG.128 R4: R4..R7), and a workload file can
+                 * name them all (st STREAM r1 r2 r3 r4).  Naming them here was
+                 * tried and not kept: a loop that bumps R4 right after the store
+                 * then waits out the store's read, which the copies fit at about
+                 * 34 cycles where that loop on the H200 allows about 19, and the
+                 * rows no fit trains on came out 2.57 -> 2.62% median with the
+                 * store path refitted (validate/results/h200/fit-families/storeregs49/) */
                 int best = -1, bestdist = 1 << 30;
                 for (int s = 0; s < in->nsrc; s++) {
                     int d = def[k * 26 + s];

@@ -199,7 +199,7 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                 }
                 k = 2;
             } else if (nt < 3) {
-                seterr(err, errlen, "%s:%d: expected 'st STREAM rN [key=value...]'", fname, lineno);
+                seterr(err, errlen, "%s:%d: expected 'st STREAM rN [rN...] [key=value...]'", fname, lineno);
                 return SIM_WL_EPARSE;
             }
             int sid = stream_id(w, tok[k]);
@@ -221,6 +221,24 @@ int sim_workload_parse(const char *text, size_t len, const char *fname, sim_work
                 }
                 if (r >= 0) in->src[in->nsrc++] = r;
                 k++;
+                /* a wide store's further data registers (STG.128 reads four):
+                 * it waits for each, and holds each until its data is read */
+                for (; r >= 0 && k < nt && !strchr(tok[k], '='); k++) {
+                    int r2 = parse_reg(tok[k]);
+                    if (r2 < 0) {
+                        seterr(err, errlen, "%s:%d: st: '%s' is not a register r0..r63 (the data "
+                               "registers come before the key=value settings)", fname, lineno, tok[k]);
+                        return SIM_WL_EPARSE;
+                    }
+                    if (in->nsrc == SIM_MAX_SRC) {
+                        seterr(err, errlen, "%s:%d: st: at most %d data registers", fname, lineno,
+                               SIM_MAX_SRC);
+                        return SIM_WL_EPARSE;
+                    }
+                    int dup = 0;
+                    for (int q = 0; q < in->nsrc; q++) dup |= in->src[q] == r2;
+                    if (!dup) in->src[in->nsrc++] = r2;
+                }
             }
             char seen[16][16];
             int nseen = 0;
@@ -801,7 +819,10 @@ void sim_workload_format(const sim_workload *w, char *buf, size_t len)
             emit(buf, len, &u, "\n");
         } else {
             if (in->op == OP_LD) emit(buf, len, &u, "ld r%d %s", in->dst, w->streams[in->stream]);
-            else if (in->nsrc) emit(buf, len, &u, "st %s r%d", w->streams[in->stream], in->src[0]);
+            else if (in->nsrc) {
+                emit(buf, len, &u, "st %s", w->streams[in->stream]);
+                for (int s = 0; s < in->nsrc; s++) emit(buf, len, &u, " r%d", in->src[s]);
+            }
             else emit(buf, len, &u, "st %s -", w->streams[in->stream]);
             emit(buf, len, &u, " width=%d", in->width);
             if (in->stride != in->width) emit(buf, len, &u, " stride=%d", in->stride);
