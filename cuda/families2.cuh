@@ -429,6 +429,26 @@ static void exp_copyrw(const int *Ws, int nw)
     fill_a();
 }
 
+// copyl2w: the copy with its written array small enough to stay in L2 (16 MiB:
+// its dirty lines are written over and over, few reach DRAM) beside the same
+// copy writing 1280 MiB, both reading 1280 MiB: whether what slows a copy's
+// reads at light load, against lhsim, needs its writes to reach DRAM
+static void exp_copyl2w(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536, third = g_a_bytes / 3 / 16; // float4 in a MiB
+    const uint64_t written[] = {16 * m, 1280 * m};
+    for (int k = 0; k < nw; k++)
+        for (uint64_t w : written) {
+            if (1280 * m > 2 * third || w > third) continue;
+            char note[96];
+            snprintf(note, sizeof note, "op=copy;n_read=%llu;n_written=%llu", (unsigned long long)(1280 * m),
+                     (unsigned long long)w);
+            copy_at("copyl2w", Ws[k], 0, 2 * third, 1280 * m, w, note);
+        }
+    fill_a();
+}
+
 // copyoff: the copy of copyrw with both arrays placed anywhere in the buffer
 // (offsets oa, oc and sizes nr, nw in float4): is a part of the buffer slower
 // than the rest, or does the size an array wraps at set the rate wherever it
