@@ -449,6 +449,70 @@ static void exp_copyl2w(const int *Ws, int nw)
     fill_a();
 }
 
+// copyl2wp: k_copyrw with its stores under a flag the launch passes: the same
+// SASS with the stores done (writing 16 MiB, which L2 keeps) or skipped (the
+// loop's loads and integer work alone) -- whether lhsim's excess on copies at
+// moderate load is in the stores or in the loop around them
+__global__ void __launch_bounds__(128, 1) k_copyrwp(const float4 *__restrict__ a, float4 *__restrict__ c,
+                                                    uint64_t nr, uint64_t nw, uint64_t iters, int store,
+                                                    unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    float sink = 0.f;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += 2 * nthreads) {
+#pragma unroll
+        for (int k = 0; k < 2; k++) {
+            float4 v = a[(i + k * nthreads) % nr];
+            uint64_t j = (i + k * nthreads) % nw;
+            if (store) c[j] = v;
+            else sink += v.x + (float)(j & 1); // the load and the index used either way
+        }
+    }
+    if (!store && sink < 0.f) c[0].x = sink; // keeps the loads (never true: the data are ones)
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+static void copyl2wp_point(int W, uint64_t nr, uint64_t nw, int store)
+{
+    Layout L = layout_for(W, k_copyrwp, 4);
+    if (!L.blocks) return;
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32, third = g_a_bytes / 3 / 16;
+    if (nr < 2 * threads || nw < 2 * threads) return;
+    const float4 *a = (const float4 *)g_a;
+    float4 *c = (float4 *)g_a + 2 * third;
+    double per_iter = (double)threads * 2 * 16 * (store ? 2 : 1);
+    uint64_t iters = iters_for(per_iter, 2e-3);
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    int grid = sms * L.blocks, block = L.wpb * 32;
+    Stats s = time_launch([&] { k_copyrwp<<<grid, block, L.smem>>>(a, c, nr, nw, iters, store, d_cnt); });
+    bool ok = check_sms(d_cnt, L.blocks, g_reps + 1);
+    double bytes = per_iter * iters;
+    char note[96];
+    snprintf(note, sizeof note, "op=%s;n_read=%llu;n_written=%llu", store ? "copy" : "read", (unsigned long long)nr,
+             (unsigned long long)nw);
+    row("copyl2wp", "k_copyrwp", W, 2, 16, (double)(nr + nw) * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "copyl2wp W=%2d %s: %8.1f GB/s, %.2f ns an iteration %s\n", W, note,
+            bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_copyl2wp(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536;
+    for (int k = 0; k < nw; k++)
+        for (int store = 1; store >= 0; store--) copyl2wp_point(Ws[k], 1280 * m, 16 * m, store);
+    fill_a();
+}
+
 // copyoff: the copy of copyrw with both arrays placed anywhere in the buffer
 // (offsets oa, oc and sizes nr, nw in float4): is a part of the buffer slower
 // than the rest, or does the size an array wraps at set the rate wherever it
