@@ -469,7 +469,7 @@ __global__ void __launch_bounds__(128, 1) k_copyrwp(const float4 *__restrict__ a
             float4 v = a[(i + k * nthreads) % nr];
             uint64_t j = (i + k * nthreads) % nw;
             if (store) c[j] = v;
-            else sink += v.x + (float)(j & 1); // the load and the index used either way
+            else sink += v.x + v.y + v.z + v.w + (float)(j & 1); // all 16 B and the index used either way
         }
     }
     if (!store && sink < 0.f) c[0].x = sink; // keeps the loads (never true: the data are ones)
