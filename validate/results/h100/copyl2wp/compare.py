@@ -1,7 +1,6 @@
 # python3 compare.py [LHSIM] -- copyl2wp.csv against lhsim (h100-sxm preset):
 # copyrwp-copy.wl (stores into 16 MiB) and copyrwp-read.wl (the stores skipped)
-# at the same warps; GB/s (the copy: read + written; the read loop: the bytes
-# DRAM moves, as the H100's row counts 16 B an element) and ns an iteration
+# at the same warps; useful GB/s (the copy: read + written) and ns an iteration
 import csv, io, os, subprocess, sys
 here = os.path.dirname(os.path.abspath(__file__))
 lhsim = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, '../../../../build/lhsim')
@@ -15,7 +14,7 @@ def sim(f, col):
                           '--columns', 'warps_per_sm,' + col + ',time_per_iter_ns'],
                          capture_output=True, text=True, check=True).stdout
     return [(float(r[col]), float(r['time_per_iter_ns'])) for r in csv.DictReader(io.StringIO(out))]
-c, r = sim('copyrwp-copy.wl', 'useful_gbps'), sim('copyrwp-read.wl', 'bandwidth_gbps')
+c, r = sim('copyrwp-copy.wl', 'useful_gbps'), sim('copyrwp-read.wl', 'useful_gbps')
 print('warps,h100_copy_gbps,lhsim_copy_gbps,copy_err_pct,h100_copy_ns,lhsim_copy_ns,'
       'h100_read_gbps,lhsim_read_gbps,read_err_pct,h100_read_ns,lhsim_read_ns')
 for k, w in enumerate([1, 2, 4, 8, 16, 32, 64]):
