@@ -476,7 +476,7 @@ __global__ void __launch_bounds__(128, 1) k_copyrwp(const float4 *__restrict__ a
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
 }
 
-static void copyl2wp_point(int W, uint64_t nr, uint64_t nw, int store)
+static void copyl2wp_point(int W, uint64_t nr, uint64_t nw, int store, const char *exp = "copyl2wp")
 {
     Layout L = layout_for(W, k_copyrwp, 4);
     if (!L.blocks) return;
@@ -497,9 +497,9 @@ static void copyl2wp_point(int W, uint64_t nr, uint64_t nw, int store)
     char note[96];
     snprintf(note, sizeof note, "op=%s;n_read=%llu;n_written=%llu", store ? "copy" : "read", (unsigned long long)nr,
              (unsigned long long)nw);
-    row("copyl2wp", "k_copyrwp", W, 2, 16, (double)(nr + nw) * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+    row(exp, "k_copyrwp", W, 2, 16, (double)(nr + nw) * 16, bytes, s, bytes / (s.med * 1e-3) / 1e9,
         s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "copyl2wp W=%2d %s: %8.1f GB/s, %.2f ns an iteration %s\n", W, note,
+    fprintf(stderr, "%s W=%2d %s: %8.1f GB/s, %.2f ns an iteration %s\n", exp, W, note,
             bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, ok ? "ok" : "WRONG");
     CK(cudaFree(d_cnt));
 }
@@ -510,6 +510,22 @@ static void exp_copyl2wp(const int *Ws, int nw)
     const uint64_t m = 65536;
     for (int k = 0; k < nw; k++)
         for (int store = 1; store >= 0; store--) copyl2wp_point(Ws[k], 1280 * m, 16 * m, store);
+    fill_a();
+}
+
+// copyl2wn: the same copy storing into 2-32 MiB (L2 holds 50 MiB), and once its
+// stores skipped: whether the stores' cost grows with the share of L2 they keep
+// dirty (the H100 writes a third of a 16 MiB array's stores back to DRAM) or is
+// there however few lines they dirty.  Sizes below two grids' worth are skipped.
+static void exp_copyl2wn(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536;
+    const int mib[] = {2, 3, 4, 6, 8, 12, 16, 24, 32};
+    for (int k = 0; k < nw; k++) {
+        for (int w : mib) copyl2wp_point(Ws[k], 1280 * m, w * m, 1, "copyl2wn");
+        copyl2wp_point(Ws[k], 1280 * m, 16 * m, 0, "copyl2wn");
+    }
     fill_a();
 }
 
