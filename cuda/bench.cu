@@ -699,7 +699,7 @@ static void usage(FILE *f)
             "                   reread|strided|store|copyk|copyw|fma|axpy|launch|babel|mix|random|\n"
             "                   fmau|rsec|rcap|rl1|rl1p|babelpad|storew|storewsm|storek|storekm|storekc|\n"
             "                   storeb (--ilp: warps per block)|storekd|storekp|storesy (--ilp: as storeb)|\n"
-            "                   babelv|babeln|readn|copyrw|copyl2w|copyl2wp|copyl2wn|\n"
+            "                   babelv|babeln|readn|copyrw|copyl2w|copyl2wp|copyl2wn|copyl2wr|\n"
             "                   copyoff|copyalign|babela|babelal|readoff|readoffl2|\n"
             "                   scatn|ratom|place|fmat|fmaw|stburst|mixl2|rereadk|linelat|\n"
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
@@ -839,6 +839,7 @@ int main(int argc, char **argv)
         else if (e == "copyl2w") exp_copyl2w(Ws, nw);
         else if (e == "copyl2wp") exp_copyl2wp(Ws, nw);
         else if (e == "copyl2wn") exp_copyl2wn(Ws, nw);
+        else if (e == "copyl2wr") exp_copyl2wr(Ws, nw);
         else if (e == "copyoff") exp_copyoff(Ws, nw);
         else if (e == "copyalign") exp_copyalign(Ws, nw);
         else if (e == "babela") exp_babela(Ws, nw);

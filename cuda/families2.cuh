@@ -529,6 +529,20 @@ static void exp_copyl2wn(const int *Ws, int nw)
     fill_a();
 }
 
+// copyl2wr: the copyl2wn copy storing into 8-40 MiB while reading either 4 MiB,
+// which L2 keeps (no read streams through it), or 1280 MiB from DRAM: whether the
+// share of stores L2 writes back depends on the reads streaming past them
+static void exp_copyl2wr(const int *Ws, int nw)
+{
+    alloc_a();
+    const uint64_t m = 65536;
+    const int mib[] = {8, 12, 16, 20, 24, 28, 32, 40};
+    for (int k = 0; k < nw; k++)
+        for (uint64_t nr : {4 * m, 1280 * m})
+            for (int w : mib) copyl2wp_point(Ws[k], nr, w * m, 1, "copyl2wr");
+    fill_a();
+}
+
 // copyoff: the copy of copyrw with both arrays placed anywhere in the buffer
 // (offsets oa, oc and sizes nr, nw in float4): is a part of the buffer slower
 // than the rest, or does the size an array wraps at set the rate wherever it
