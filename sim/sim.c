@@ -662,10 +662,19 @@ static int finish(sim_t *s, batch_t *bt, sim_result *r, int rc, char *err, size_
         else if (rc == SIM_EDEADLOCK)
             fail(err, errlen, "internal error: deadlock at %.1f ns (no event pending, warps waiting);"
                  " please report it with the command", (double)s->last_t / 1000.0);
+        else if (p->launch_iters)
+            fail(err, errlen, "event budget (%llu) spent before the launch's warps finished; "
+                 "raise --max-events or lower --launch-iters", (unsigned long long)p->max_events);
+        else if (bt->b < bt->warm)
+            fail(err, errlen, "event budget (%llu) spent in warm-up, after %d batches (%.1f us simulated): %s "
+                 "(warm-up ends by batch 4000); raise --max-events or lower the warps/ILP",
+                 (unsigned long long)p->max_events, bt->b, (double)bt->bstart / 1e6,
+                 bt->warm_why == 1   ? "the caches were still taking new lines"
+                 : bt->warm_why == 2 ? "the loads' or stores' times were still moving"
+                                     : "its first batches had not ended");
         else
-            fail(err, errlen, p->launch_iters ? "event budget (%llu) spent before the launch's warps finished; "
-                 "raise --max-events or lower --launch-iters" : "event budget (%llu) spent before the measurement "
-                 "settled; raise --max-events or lower the warps/ILP", (unsigned long long)p->max_events);
+            fail(err, errlen, "event budget (%llu) spent before the measurement settled; raise --max-events "
+                 "or lower the warps/ILP", (unsigned long long)p->max_events);
         free(s->tr);
         free(s->ser);
         free_all(s);

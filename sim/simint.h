@@ -448,6 +448,8 @@ static inline int wt_get(sim_t *s)
 /* batch statistics (stats.c): measurement windows closed as time passes */
 typedef struct {
     int warm, b, nb, done;
+    int warm_why;                 /* what last made warm-up go on: 1 the caches still taking lines,
+                                   * 2 the loads' or stores' times still moving (0: neither) */
     double lat_est;
     sim_time bstart, bend;
     double btime, bbytes;

@@ -179,7 +179,7 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
                 if (a < cap && a > bt->prev_allocs[lv]) more = 1;
                 bt->prev_allocs[lv] = a;
             }
-            if (more) bt->warm++;
+            if (more) bt->warm++, bt->warm_why = 1;
         }
         /* ...and while the queues are still settling: the warps start
          * together, and a loaded machine takes many latencies to forget it.
@@ -222,7 +222,7 @@ void stats_advance(sim_t *s, batch_t *bt, sim_time t, sim_result *r)
             }
             int unsettled = (s->has_loads && unsteady(l, bt->last_lat)) ||
                             (s->has_stores && (unsteady(ls, last_ls) || drift)) || pdrift;
-            if (bt->b == bt->warm - 1 && bt->warm < 4000 && unsettled) bt->warm++;
+            if (bt->b == bt->warm - 1 && bt->warm < 4000 && unsettled) bt->warm++, bt->warm_why = 2;
             bt->last_lat = l;
             if (l > 0) bt->lat_est = l;
         }

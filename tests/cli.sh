@@ -135,6 +135,13 @@ kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null; rc=$?
 "$L" sim --gpu toy --workload chase --warps 16 --ilp 32 --max-events 2000000 --format csv >"$T/x.csv" 2>/dev/null; rc=$?
 [ $rc -eq 0 ] && [ "$(wc -l <"$T/x.csv")" -eq 2 ] && ok || bad "extreme point: exit $rc, $(wc -l <"$T/x.csv") lines"
 expect_err "event budget" sim --gpu h200 --workload chase --warps 64 --ilp 32 --max-events 1000
+# a budget spent in warm-up says what kept it going
+expect_err "in warm-up, after 0 batches (0.0 us simulated): its first batches had not ended" \
+    sim --gpu h200 --workload chase --warps 64 --ilp 32 --max-events 1000
+expect_err "the caches were still taking new lines" \
+    sim --gpu h200 --workload "$SRC/validate/workloads/copy-k1.wl" --warps 8 --max-events 200000
+expect_err "the loads' or stores' times were still moving" \
+    sim --gpu h200 --workload "$SRC/validate/workloads/mix-0-4.wl" --warps 8 --footprint 8M --max-events 1000000
 
 # simulated values, read by column name: one warp, one chain on the toy waits
 # 500 ns for each load and computes the next address in four dependent
