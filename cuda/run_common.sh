@@ -7,6 +7,8 @@
 #                             $O/log.txt; the GPU's clocks before into
 #                             $O/nvidia-smi.csv; the binary's md5
 #   run_end                   the clocks after, the time
+#   ncu_stalls FILE           M += every stall reason this ncu knows, per issue
+#                             (.ratio), its GH100 list written to FILE
 #   ncu_metrics FILE NAME...  M = the counters this ncu knows (its list for
 #                             GH100 written to FILE), each with the suffix of its
 #                             kind (.pct a rate, .ratio a per-issue average, .avg
@@ -49,4 +51,12 @@ ncu_metrics() {
         fi
     done
     echo "metrics: $M"
+}
+
+ncu_stalls() {
+    local m
+    ncu --query-metrics --chip gh100 > "$1" 2>&1
+    for m in $(grep -o '^smsp__average_warps_issue_stalled_[a-z_]*_per_issue_active' "$1" | sort -u); do
+        M="$M,$m.ratio"
+    done
 }

@@ -9,12 +9,9 @@ set -u
 . "$(dirname "$0")/run_common.sh"
 run_begin "$@"
 ncu --version | tail -1
-ncu --query-metrics --chip gh100 > /tmp/metrics-gh100.txt 2>&1
 M="gpu__time_duration.sum,smsp__issue_active.avg.pct_of_peak_sustained_active,smsp__inst_executed.sum"
 M="$M,dram__sectors_read.sum,dram__sectors_write.sum,lts__t_sectors_op_write.sum,lts__t_sectors_op_read.sum"
-for m in $(grep -o '^smsp__average_warps_issue_stalled_[a-z_]*_per_issue_active' /tmp/metrics-gh100.txt | sort -u); do
-    M="$M,$m.ratio"
-done
+ncu_stalls /tmp/metrics-gh100.txt
 echo "metrics: $M"
 # --reps 1: each point is one warm-up launch and one timed launch; both profiled
 ncu --metrics "$M" --cache-control none --clock-control none -k regex:k_copyrwp --csv \

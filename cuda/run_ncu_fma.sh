@@ -8,12 +8,9 @@ set -u
 . "$(dirname "$0")/run_common.sh"
 run_begin "$@"
 ncu --version | tail -1
-ncu --query-metrics --chip gh100 > /tmp/metrics-gh100.txt 2>&1
 # every stall reason this ncu has, per issue, and how often a scheduler issues
 M="smsp__issue_active.avg.pct_of_peak_sustained_active,smsp__inst_executed.sum,smsp__cycles_active.avg,gpu__time_duration.sum,smsp__warps_active.avg.per_cycle_active,smsp__warps_eligible.avg.per_cycle_active"
-for m in $(grep -o '^smsp__average_warps_issue_stalled_[a-z_]*_per_issue_active' /tmp/metrics-gh100.txt | sort -u); do
-    M="$M,$m.ratio"
-done
+ncu_stalls /tmp/metrics-gh100.txt
 echo "metrics: $M"
 ncu --metrics "$M" --clock-control none -k regex:k_fma --csv \
     "$B" --experiment fma --warps 16,64 --reps 1 --commit "$C" -o "$O/bench-fma.csv" > "$O/ncu-fma.csv"
