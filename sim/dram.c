@@ -17,7 +17,7 @@ channel_serve(sim_t *s, int ch, int bytes, int write, int pass, sim_time t, sim_
         s->ch_dir[ch] = write;
     }
     int sec = bytes / s->g->sector_bytes;
-    sim_time svc = sec <= 32 ? s->svc_sector[sec] : (sim_time)llround(bytes * s->ps_per_byte);
+    sim_time svc = sec <= 32 ? s->svc_sector[sec] : (sim_time)sim_round(bytes * s->ps_per_byte);
     if (svc < s->ch_min && !pass)
         svc = s->ch_min; /* an access, however small, takes a command slot (pass: a row hit) */
     s->ch_free[ch] = start + svc;

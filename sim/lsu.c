@@ -438,11 +438,7 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **o
 static uint32_t fetch_mask(const sim_t *s, uint32_t miss)
 {
     uint32_t m = 0;
-    for (uint32_t b = miss; b; b &= b - 1) {
-        int i = __builtin_ctz(b);
-        int lo = i / s->fetch_sectors * s->fetch_sectors;
-        m |= (s->fetch_sectors >= 32 ? 0xffffffffu : ((1u << s->fetch_sectors) - 1)) << lo;
-    }
+    for (uint32_t b = miss; b; b &= b - 1) m |= s->fetch_grp << s->fetch_lo[__builtin_ctz(b)];
     return m & s->line_mask;
 }
 
@@ -500,21 +496,26 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
      * lines to every slice once, from a place its run's hash picks (as an
      * address hash spreads a contiguous range evenly; random lines still
      * land at random) */
-    uint64_t grp = line >> s->l2_set_shift, run = grp / per; /* a set's lines share its slice */
-    uint32_t k = (uint32_t)(grp - run * per) + mod_by(hash_line(run * 0x9e3779b97f4a7c15ULL), s->sl_mod, per);
+    uint64_t grp = line >> s->l2_set_shift; /* a set's lines share its slice */
+    if (grp - s->sl_base >= per) { /* another run than the last one placed */
+        uint64_t run = grp / per;
+        s->sl_base = run * per;
+        s->sl_off = mod_by(hash_line(run * 0x9e3779b97f4a7c15ULL), s->sl_mod, per);
+    }
+    uint32_t k = (uint32_t)(grp - s->sl_base) + s->sl_off;
     k = (uint32_t)part * per + (k >= per ? k - per : k);
     sim_time through = 0;
     if (s->in_ps_per_byte > 0) {
         sim_time *p = &s->sl_free[(uint32_t)s->nsl + k];
         sim_time d = in_bytes <= SIM_L2_SVC_MAX ? s->in_svc[in_bytes]
-                                                : (sim_time)llround((in_bytes + s->in_hdr) * s->in_ps_per_byte);
+                                                : (sim_time)sim_round((in_bytes + s->in_hdr) * s->in_ps_per_byte);
         *p = (*p > t ? *p : t) + d;
         if (s->measuring) s->port_busy += (double)d;
         if (in_bytes > 0) through = *p;
     }
     sim_time *f = &s->sl_free[k];
     sim_time start = *f > t ? *f : t;
-    sim_time svc = bytes >= 0 && bytes <= SIM_L2_SVC_MAX ? s->l2_svc[bytes] : (sim_time)llround(bytes * s->l2_ps_per_byte);
+    sim_time svc = bytes >= 0 && bytes <= SIM_L2_SVC_MAX ? s->l2_svc[bytes] : (sim_time)sim_round(bytes * s->l2_ps_per_byte);
     *f = start + (svc > req ? svc : req); /* bytes, or the request itself */
     if (s->measuring) s->l2_bytes += bytes;
     return *f > through ? *f : through;
@@ -591,7 +592,7 @@ static void load_line(sim_t *s, int e, uint32_t sectors, int cg, sim_time dep)
         /* the line's own trip through L2, evenly around its mean (l2_jitter_ns):
          * it comes back that much sooner or later, a hit or (with DRAM's
          * spread) a miss */
-        jit = (sim_time)llround(s->l2_jit_ps * (rng_unit(&s->rng) - 0.5));
+        jit = (sim_time)sim_round(s->l2_jit_ps * (rng_unit(&s->rng) - 0.5));
         en->extra += jit;
     }
     if (s->lines_once) {
@@ -725,7 +726,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
         sim_time rd = t;
         if (s->st_ps_per_byte > 0 || s->st_lat > 0) {
             sim_time *sf = &s->st_free[w->sm * s->g->warp_schedulers + w->sched];
-            *sf = (*sf > t ? *sf : t) + (sim_time)llround(32.0 * in->width * s->st_ps_per_byte);
+            *sf = (*sf > t ? *sf : t) + (sim_time)sim_round(32.0 * in->width * s->st_ps_per_byte);
             rd = *sf + s->st_lat;
             /* stores in flight share one read barrier, as compiled code
              * does (six barriers for everything): a register any of them
@@ -763,7 +764,7 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
          * travel and are served together */
         sim_time extra = 0;
         if (s->spread_ps > 0)
-            extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
+            extra = (sim_time)sim_round(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
         for (int k = 0; k < nreq; k++) {
             int e = map_find(s, m, reqs[k].l1line);
             int fresh = e < 0;
@@ -813,7 +814,7 @@ void lsu_probe(sim_t *s, int sm, sim_time t)
     m->lsu_free = dep + s->lsu_per_line;
     uint64_t line = SIM_PROBE_LINE0 + rng_next(&s->rng) % s->probe_lines;
     sim_time extra = 0;
-    if (s->spread_ps > 0) extra = (sim_time)llround(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
+    if (s->spread_ps > 0) extra = (sim_time)sim_round(-s->spread_ps * log(1.0 - rng_unit(&s->rng)));
     int e = new_entry(s, sm, line, s->g->sector_bytes, ENT_PROBE, extra, dep);
     if (e < 0) return;
     s->ents[e].sectors = 1;

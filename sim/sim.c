@@ -182,6 +182,8 @@ static void derive_hierarchy(sim_t *s, double frac)
                        ? 0xffffffffu : (1u << (g->line_bytes / g->sector_bytes)) - 1;
     int fetch = g->l2_fetch_bytes < g->line_bytes ? g->l2_fetch_bytes : g->line_bytes;
     s->fetch_sectors = fetch / g->sector_bytes > 0 ? fetch / g->sector_bytes : 1;
+    s->fetch_grp = s->fetch_sectors >= 32 ? 0xffffffffu : (1u << s->fetch_sectors) - 1;
+    for (int i = 0; i < 32; i++) s->fetch_lo[i] = (uint8_t)(i / s->fetch_sectors * s->fetch_sectors);
     /* footprints: the SMs simulated own their share of each stream */
     for (int k = 0; k < wl->nstreams; k++) {
         double f = wl->footprint[k];
@@ -206,6 +208,8 @@ static void derive_hierarchy(sim_t *s, double frac)
         if (s->nsl < s->nparts) s->nsl = s->nparts;
         s->nsl -= s->nsl % s->nparts; /* each partition its slices */
         s->sl_mod = mod_magic((uint32_t)(s->nsl / s->nparts));
+        s->sl_base = 0; /* run 0, placed as l2_serve() would */
+        s->sl_off = mod_by(hash_line(0), s->sl_mod, (uint32_t)(s->nsl / s->nparts));
         s->l2_ps_per_byte = 1000.0 * s->nsl / (g->l2_bandwidth_gbps * frac);
         for (int b = 0; b <= SIM_L2_SVC_MAX; b++) s->l2_svc[b] = (sim_time)llround(b * s->l2_ps_per_byte);
         s->l2_req_ps = g->l2_requests_per_ns > 0

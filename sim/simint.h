@@ -87,6 +87,16 @@ static inline uint64_t rng_next(rng_t *r)
 }
 static inline double rng_unit(rng_t *r) { return (rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
 
+/* llround(x) for the simulator's times (|x| < 2^62): halves away from zero,
+ * the same integer as the C library's, without its call.  x - trunc(x) is
+ * exact in double arithmetic, so the comparisons with 0.5 are too */
+static inline int64_t sim_round(double x)
+{
+    int64_t t = (int64_t)x;
+    double d = x - (double)t;
+    return t + (d >= 0.5) - (d <= -0.5);
+}
+
 /* bits set in x (a portable form: without -mpopcnt the builtin is a call) */
 static inline uint32_t popcount32(uint32_t x)
 {
@@ -272,12 +282,16 @@ typedef struct {
     int nsl;                      /* L2 slices simulated */
     sim_time *sl_free;            /* nsl slices, then nsl request ports (the way from the SMs) */
     uint64_t sl_mod;              /* 2^64 / (slices a partition) rounded up */
+    uint64_t sl_base;             /* the last run of slices l2_serve placed: its first set group */
+    uint32_t sl_off;              /* ... and where its hash starts it (a run is slices a partition long) */
     double in_ps_per_byte;        /* a request port's time a byte (0: no ports) */
     int in_hdr;                   /* bytes a request takes there besides a store's data */
     double l2_ps_per_byte;        /* per slice */
     sim_time l2_req_ps;           /* per slice: the least time one request takes (0: none) */
     sim_time l2_st_ps, l2_pst_ps; /* the same for a store of whole sectors, of part of one */
     int fetch_sectors;            /* sectors a miss reads, aligned */
+    uint32_t fetch_grp;           /* a fetch_sectors-wide mask */
+    uint8_t fetch_lo[32];         /* per sector: the first of its fetch group */
     uint32_t line_mask;           /* all sectors of a line */
     /* DRAM direction */
     int *ch_dir;                  /* per channel: 0 read, 1 write (last served) */

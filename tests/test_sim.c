@@ -7,6 +7,7 @@
 #include "cache.h"
 #include "engine.h"
 #include "sim.h"
+#include "simint.h"
 
 static model_gpu load(const char *name)
 {
@@ -2099,8 +2100,33 @@ static void test_write_queue(const model_gpu *toy)
     }
 }
 
+
+/* sim_round (simint.h) gives llround's integer for the values the simulator
+ * rounds: halves both ways, the doubles either side of each half, random
+ * times up to days in picoseconds */
+static void test_round(void)
+{
+    int bad = 0;
+    rng_t r;
+    rng_seed(&r, 7);
+    for (int64_t k = -4000; k <= 4000; k++) {
+        double h = (double)k + 0.5, xs[] = {h, nextafter(h, -1e300), nextafter(h, 1e300), (double)k,
+                                            nextafter((double)k, -1e300), nextafter((double)k, 1e300)};
+        for (int j = 0; j < 6; j++) bad += sim_round(xs[j]) != llround(xs[j]);
+    }
+    for (int i = 0; i < 1000000; i++) {
+        double x = (rng_unit(&r) - 0.5) * ldexp(1.0, (int)(rng_next(&r) % 62));
+        bad += sim_round(x) != llround(x);
+    }
+    double big[] = {4503599627370495.5, 4503599627370496.0, -4503599627370495.5, 9.0e15, -9.0e15, 4.0e18};
+    for (int j = 0; j < 6; j++) bad += sim_round(big[j]) != llround(big[j]);
+    printf("sim_round against llround: %d differ\n", bad);
+    CHECK(bad == 0);
+}
+
 int main(void)
 {
+    test_round();
     test_calendar();
     test_lrvar();
 
