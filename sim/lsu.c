@@ -5,12 +5,12 @@
 #include "simint.h"
 
 /* ---- MSHR map: keyed by the line as the SM knows it (l1line), so only
- * the SM's own accesses to one address merge.  Where no access touches a
- * line again (s->lines_once) none is ever in flight twice: the map stays
+ * the SM's own accesses to one address merge.  Where no load touches a
+ * line again (s->loads_once) none is ever in flight twice: the map stays
  * empty, unprobed (test_lines_once: the same results with it) ------------ */
 static int map_find(const sim_t *s, const sm_t *m, uint64_t line)
 {
-    if (s->lines_once) return -1;
+    if (s->loads_once) return -1;
     uint32_t i = hash_line(line) & m->mask;
     for (;;) {
         const map_slot *sl = &m->map[i];
@@ -21,7 +21,7 @@ static int map_find(const sim_t *s, const sm_t *m, uint64_t line)
 }
 static void map_insert(const sim_t *s, sm_t *m, uint64_t line, int e)
 {
-    if (s->lines_once) return;
+    if (s->loads_once) return;
     SIM_ASSERT(m->map_n < m->mask); /* sized for every line in flight: never full */
     m->map_n++;
     uint32_t i = hash_line(line) & m->mask;
@@ -31,7 +31,7 @@ static void map_insert(const sim_t *s, sm_t *m, uint64_t line, int e)
 }
 static void map_erase(const sim_t *s, sm_t *m, uint64_t line)
 {
-    if (s->lines_once) return;
+    if (s->loads_once) return;
     uint32_t i = hash_line(line) & m->mask;
     while (m->map[i].line != line || m->map[i].e < 0) i = (i + 1) & m->mask;
     /* backward-shift deletion */

@@ -141,7 +141,7 @@ static void chunk_lines(const sim_instr *in, long lb, long *lo, long *hi)
     *hi = ((long)in->offset + 31L * in->stride + in->width - 1) / lb;
 }
 
-int sim_lines_once(const model_gpu *g, const sim_workload *wl)
+static int once_of(const model_gpu *g, const sim_workload *wl, int stores_ok)
 {
     const long lb = g->line_bytes;
     if (lb <= 0) return 0;
@@ -151,7 +151,7 @@ int sim_lines_once(const model_gpu *g, const sim_workload *wl)
         if (wl->footprint[k] > 0 || wl->chunk_bytes[k] % lb) return 0;
     for (int i = 0; i < wl->n; i++) {
         const sim_instr *a = &wl->ins[i];
-        if (a->op == OP_ALU) continue;
+        if (a->op == OP_ALU || (stores_ok && a->op == OP_ST)) continue;
         if (a->op != OP_LD || a->local || a->pattern == PAT_RANDOM || a->addr_src >= 0 || a->offset < 0 ||
             a->stride < 0 || a->width < 1)
             return 0;
@@ -168,6 +168,9 @@ int sim_lines_once(const model_gpu *g, const sim_workload *wl)
     }
     return 1;
 }
+
+int sim_lines_once(const model_gpu *g, const sim_workload *wl) { return once_of(g, wl, 0); }
+int sim_loads_once(const model_gpu *g, const sim_workload *wl) { return once_of(g, wl, 1); }
 
 static int g_lines_once = 1;
 void sim_set_lines_once(int on) { g_lines_once = on; }
@@ -234,6 +237,7 @@ static void derive_hierarchy(sim_t *s, double frac)
     /* each (iteration, warp) reads its own chunk of a stream: nothing comes
      * back to L1 or L2 (a launch's mode is left alone) */
     s->lines_once = g_lines_once && !s->p.launch_iters && sim_lines_once(g, wl);
+    s->loads_once = g_lines_once && !s->p.launch_iters && sim_loads_once(g, wl);
     s->l1_on = sim_l1_bytes(g, &s->p) >= g->line_bytes * 4.0;
     if (s->l1_on) s->l1_lat = (sim_time)llround(g->l1_latency_ns * 1000.0);
     s->turnaround = (sim_time)llround(g->rw_turnaround_ns * 1000.0);

@@ -225,9 +225,13 @@ void sim_warm_set_packed(int on);
  * that never wraps (no footprint, not local memory), each stream's chunk
  * whole lines of g and its loads' lines apart.  L1 and L2 can then never hit
  * and never hold a dirty line, so the simulator skips their tags (the same
- * timings: tests/test_sim.c checks it).  sim_set_lines_once(0) turns the
- * skip off, for that test */
+ * timings: tests/test_sim.c checks it).  sim_loads_once: the same for the
+ * loads alone, stores allowed beside them (a copy): no load line is ever in
+ * flight twice on an SM, so the SM's MSHR map, which merges loads to a line
+ * in flight, is skipped.  sim_set_lines_once(0) turns both skips off, for
+ * that test */
 int sim_lines_once(const model_gpu *g, const sim_workload *wl);
+int sim_loads_once(const model_gpu *g, const sim_workload *wl);
 void sim_set_lines_once(int on);
 /* the checks sim_run() makes before simulating (impossible configurations) */
 int sim_check(const model_gpu *g, const sim_workload *w, const sim_params *p, char *err,

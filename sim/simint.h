@@ -272,6 +272,7 @@ typedef struct {
     /* caches */
     int l1_on, l2_on;
     int lines_once;               /* no line is loaded twice (sim_lines_once): L1's and L2's tags are skipped */
+    int loads_once;               /* no load line is in flight twice (sim_loads_once): the MSHR map is skipped */
     int has_stores;      /* the workload stores: warm-up waits for steady write-backs */
     cache_t *l1;                  /* per SM */
     cache_t l2[2];                /* L2, or its two partitions (nparts) */

@@ -1545,6 +1545,7 @@ static void test_lines_once(void)
 {
     model_gpu g = load("h200");
     char err[512];
+    sim_workload wls_w;
     static const struct { const char *text; int once; } wls[] = {
         {"ld r0 a width=16\nld r1 a width=16 offset=512\nld r2 b width=4\n", 1},
         {"ld r0 a width=16\nld r1 a width=16 offset=64\n", 0},   /* lines shared */
@@ -1561,6 +1562,15 @@ static void test_lines_once(void)
         int got = sim_lines_once(&g, &w);
         if (got != wls[i].once) fprintf(stderr, "sim_lines_once %d, want %d: %s\n", got, wls[i].once, wls[i].text);
         CHECK(got == wls[i].once);
+        /* the loads alone: only the copy's stores set the two apart */
+        int want = wls[i].once || i == 4, loads = sim_loads_once(&g, &w);
+        if (loads != want) fprintf(stderr, "sim_loads_once %d, want %d: %s\n", loads, want, wls[i].text);
+        CHECK(loads == want);
+    }
+    {
+        const char *t = "ld r0 a width=16\nst a r0 width=16\n"; /* in place: its loads still apart */
+        CHECK(sim_workload_parse(t, strlen(t), "t.wl", &wls_w, err, sizeof err) == SIM_WL_OK);
+        CHECK(sim_loads_once(&g, &wls_w) && !sim_lines_once(&g, &wls_w));
     }
     sim_workload w;
     CHECK(sim_workload_builtin("chase", 2, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
@@ -1585,6 +1595,31 @@ static void test_lines_once(void)
                        a.time_per_iter_ns == b.time_per_iter_ns;
             printf("L1 and L2 tags skipped (%s, %d warps): %.1f GB/s, %llu events, the same without: %s\n", bi[k],
                    warps, a.bandwidth_gbps, (unsigned long long)a.events, same ? "yes" : "NO");
+            CHECK(same);
+            sim_result_fini(&a);
+            sim_result_fini(&b);
+        }
+    /* the MSHR map skipped for loads beside stores (a copy, a triad, L2's
+     * dirty lines and write-backs all in play): the same results without */
+    const char *st[] = {"ld r0 a width=16\nst b r0 width=16\n",
+                        "ld r0 a width=4\nld r1 b width=4\nalu r2 r0 r1 lat=4 flops=2 unit=fp32\nst c r2 width=4\n"};
+    for (int k = 0; k < 2; k++)
+        for (int warps = 4; warps <= 64; warps *= 4) {
+            CHECK(sim_workload_parse(st[k], strlen(st[k]), "t.wl", &w, err, sizeof err) == SIM_WL_OK);
+            CHECK(sim_loads_once(&g, &w) && !sim_lines_once(&g, &w));
+            sim_params p = sim_default_params();
+            p.warps_per_sm = warps;
+            p.sim_sms = 8;
+            sim_result a, b;
+            CHECK(sim_run(&g, &w, &p, &a, err, sizeof err) == SIM_OK);
+            sim_set_lines_once(0);
+            CHECK(sim_run(&g, &w, &p, &b, err, sizeof err) == SIM_OK);
+            sim_set_lines_once(1);
+            int same = a.bandwidth_gbps == b.bandwidth_gbps && a.latency_ns == b.latency_ns &&
+                       a.events == b.events && a.requests == b.requests && a.l2_hit == b.l2_hit &&
+                       a.dram_write_gbps == b.dram_write_gbps && a.time_per_iter_ns == b.time_per_iter_ns;
+            printf("MSHR map skipped (%s, %d warps): %.1f GB/s, %llu events, the same without: %s\n",
+                   k ? "triad" : "copy", warps, a.bandwidth_gbps, (unsigned long long)a.events, same ? "yes" : "NO");
             CHECK(same);
             sim_result_fini(&a);
             sim_result_fini(&b);
