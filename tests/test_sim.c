@@ -1541,6 +1541,30 @@ static void test_warm_packed(void)
 
 /* sim_lines_once: which workloads never load a line twice; and for
  * those, skipping L1's and L2's tags changes nothing (every figure the same) */
+/* w at warps per SM (8 SMs) gives the same results to the bit with the
+ * skips of sim_lines_once and sim_loads_once and without them */
+static void same_without_skips(const model_gpu *g, const sim_workload *w, int warps, const char *what,
+                               const char *name)
+{
+    char err[512];
+    sim_params p = sim_default_params();
+    p.warps_per_sm = warps;
+    p.sim_sms = 8;
+    sim_result a, b;
+    CHECK(sim_run(g, w, &p, &a, err, sizeof err) == SIM_OK);
+    sim_set_lines_once(0);
+    CHECK(sim_run(g, w, &p, &b, err, sizeof err) == SIM_OK);
+    sim_set_lines_once(1);
+    int same = a.bandwidth_gbps == b.bandwidth_gbps && a.latency_ns == b.latency_ns && a.events == b.events &&
+               a.requests == b.requests && a.l2_hit == b.l2_hit && a.l1_hit == b.l1_hit &&
+               a.dram_write_gbps == b.dram_write_gbps && a.time_per_iter_ns == b.time_per_iter_ns;
+    printf("%s (%s, %d warps): %.1f GB/s, %llu events, the same without: %s\n", what, name, warps,
+           a.bandwidth_gbps, (unsigned long long)a.events, same ? "yes" : "NO");
+    CHECK(same);
+    sim_result_fini(&a);
+    sim_result_fini(&b);
+}
+
 static void test_lines_once(void)
 {
     model_gpu g = load("h200");
@@ -1582,22 +1606,7 @@ static void test_lines_once(void)
         for (int warps = 4; warps <= 64; warps *= 4) {
             CHECK(sim_workload_builtin(bi[k], 4, 16, 8, &w, err, sizeof err) == SIM_WL_OK);
             CHECK(sim_lines_once(&g, &w));
-            sim_params p = sim_default_params();
-            p.warps_per_sm = warps;
-            p.sim_sms = 8;
-            sim_result a, b;
-            CHECK(sim_run(&g, &w, &p, &a, err, sizeof err) == SIM_OK);
-            sim_set_lines_once(0);
-            CHECK(sim_run(&g, &w, &p, &b, err, sizeof err) == SIM_OK);
-            sim_set_lines_once(1);
-            int same = a.bandwidth_gbps == b.bandwidth_gbps && a.latency_ns == b.latency_ns &&
-                       a.events == b.events && a.requests == b.requests && a.l2_hit == b.l2_hit && a.l1_hit == b.l1_hit &&
-                       a.time_per_iter_ns == b.time_per_iter_ns;
-            printf("L1 and L2 tags skipped (%s, %d warps): %.1f GB/s, %llu events, the same without: %s\n", bi[k],
-                   warps, a.bandwidth_gbps, (unsigned long long)a.events, same ? "yes" : "NO");
-            CHECK(same);
-            sim_result_fini(&a);
-            sim_result_fini(&b);
+            same_without_skips(&g, &w, warps, "L1 and L2 tags skipped", bi[k]);
         }
     /* the MSHR map skipped for loads beside stores (a copy, a triad, L2's
      * dirty lines and write-backs all in play): the same results without */
@@ -1607,22 +1616,7 @@ static void test_lines_once(void)
         for (int warps = 4; warps <= 64; warps *= 4) {
             CHECK(sim_workload_parse(st[k], strlen(st[k]), "t.wl", &w, err, sizeof err) == SIM_WL_OK);
             CHECK(sim_loads_once(&g, &w) && !sim_lines_once(&g, &w));
-            sim_params p = sim_default_params();
-            p.warps_per_sm = warps;
-            p.sim_sms = 8;
-            sim_result a, b;
-            CHECK(sim_run(&g, &w, &p, &a, err, sizeof err) == SIM_OK);
-            sim_set_lines_once(0);
-            CHECK(sim_run(&g, &w, &p, &b, err, sizeof err) == SIM_OK);
-            sim_set_lines_once(1);
-            int same = a.bandwidth_gbps == b.bandwidth_gbps && a.latency_ns == b.latency_ns &&
-                       a.events == b.events && a.requests == b.requests && a.l2_hit == b.l2_hit &&
-                       a.dram_write_gbps == b.dram_write_gbps && a.time_per_iter_ns == b.time_per_iter_ns;
-            printf("MSHR map skipped (%s, %d warps): %.1f GB/s, %llu events, the same without: %s\n",
-                   k ? "triad" : "copy", warps, a.bandwidth_gbps, (unsigned long long)a.events, same ? "yes" : "NO");
-            CHECK(same);
-            sim_result_fini(&a);
-            sim_result_fini(&b);
+            same_without_skips(&g, &w, warps, "MSHR map skipped", k ? "triad" : "copy");
         }
 }
 
