@@ -129,6 +129,7 @@ static const keydef KEYS[] = {
     {"memory", "l2_partial_stores_per_ns", K_DBL, OFF(l2_partial_stores_per_ns), 0, 1e6, 0},
     {"memory", "l2_request_gbps", K_DBL, OFF(l2_request_gbps), 0, 1e8, 0},
     {"memory", "l2_request_header_bytes", K_DBL, OFF(l2_request_header_bytes), 0, 4096, 0},
+    {"memory", "l2_fills_cross_port", K_INT, OFF(l2_fills_cross_port), 0, 1, 0},
     {"memory", "l2_ways", K_INT, OFF(l2_ways), 1, 64, 0},
     {"memory", "l2_partitions", K_INT, OFF(l2_partitions), 0, 2, 0},
     {"memory", "l2_random_replacement", K_INT, OFF(l2_random_replacement), 0, 1, 0},

@@ -137,6 +137,8 @@ typedef struct {
                               * request crosses it with l2_request_header_bytes, a store
                               * with its data too (0 = not modelled) */
     double l2_request_header_bytes; /* what a request's address and command take on it */
+    int l2_fills_cross_port; /* 1: a line DRAM reads into L2 crosses its slice's port too
+                              * (its data, no header), as a store's data does */
     int l2_ways;             /* associativity */
     int l2_partitions;       /* 1 or 2: L2 in halves, each SM near one; a line lives in
                               * its home half, and an SM reading a line whose home is

@@ -484,14 +484,8 @@ static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time
     to_dram(s, e, dep);
 }
 
-/* an L2 slice of partition part serves bytes for a request that reached it
- * at t: when done.  Its request (a header, a store's data too: in_bytes)
- * crosses the slice's port from the SMs: a store is done no sooner than its
- * data is through; a load's request goes first, taking the port's time from
- * the stores without waiting.  The slice itself serves requests in the order
- * they reach it (a store's wait at the port is not a wait at the slice: the
- * loads behind it would queue behind a time not yet come) */
-static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time req, sim_time t, int in_bytes)
+/* the slice of partition part that serves L2 line `line` */
+uint32_t l2_slice(sim_t *s, int part, uint64_t line)
 {
     uint32_t per = (uint32_t)(s->nsl / s->nparts);
     /* consecutive lines go to consecutive slices, each aligned run of `per`
@@ -505,7 +499,19 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
         s->sl_off = mod_by(hash_line(run * 0x9e3779b97f4a7c15ULL), s->sl_mod, per);
     }
     uint32_t k = (uint32_t)(grp - s->sl_base) + s->sl_off;
-    k = (uint32_t)part * per + (k >= per ? k - per : k);
+    return (uint32_t)part * per + (k >= per ? k - per : k);
+}
+
+/* an L2 slice of partition part serves bytes for a request that reached it
+ * at t: when done.  Its request (a header, a store's data too: in_bytes)
+ * crosses the slice's port from the SMs: a store is done no sooner than its
+ * data is through; a load's request goes first, taking the port's time from
+ * the stores without waiting.  The slice itself serves requests in the order
+ * they reach it (a store's wait at the port is not a wait at the slice: the
+ * loads behind it would queue behind a time not yet come) */
+static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time req, sim_time t, int in_bytes)
+{
+    uint32_t k = l2_slice(s, part, line);
     sim_time through = 0;
     if (s->in_ps_per_byte > 0) {
         sim_time *p = &s->sl_free[(uint32_t)s->nsl + k];

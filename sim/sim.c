@@ -225,6 +225,7 @@ static void derive_hierarchy(sim_t *s, double frac)
                            : s->l2_st_ps;
         s->in_ps_per_byte = g->l2_request_gbps > 0 ? 1000.0 * s->nsl / (g->l2_request_gbps * frac) : 0;
         s->in_hdr = (int)llround(g->l2_request_header_bytes);
+        s->fill_port = g->l2_fills_cross_port && s->in_ps_per_byte > 0;
         for (int b = 0; b <= SIM_L2_SVC_MAX; b++) s->in_svc[b] = (sim_time)llround((b + s->in_hdr) * s->in_ps_per_byte);
         /* l2_latency_ns is a whole round trip, as a chase measures it: the
          * line's service and the load's return cost (return_cycles_per_load,

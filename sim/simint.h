@@ -273,6 +273,7 @@ typedef struct {
     int l1_on, l2_on;
     int lines_once;               /* no line is loaded twice (sim_lines_once): L1's and L2's tags are skipped */
     int loads_once;               /* no load line is in flight twice (sim_loads_once): the MSHR map is skipped */
+    int fill_port;                /* memory.l2_fills_cross_port, with L2 and its ports on */
     int has_stores;      /* the workload stores: warm-up waits for steady write-backs */
     cache_t *l1;                  /* per SM */
     cache_t l2[2];                /* L2, or its two partitions (nparts) */
@@ -497,6 +498,7 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **r
 void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *reqs, int nreq);
 void lsu_probe(sim_t *s, int sm, sim_time t);
 void lsu_return(sim_t *s, int e, sim_time t);
+uint32_t l2_slice(sim_t *s, int part, uint64_t line); /* the slice that serves an L2 line (lsu.c) */
 
 /* the DRAM row a line lies in (its channel and bank follow from the row) */
 static inline uint64_t row_of(const sim_t *s, uint64_t line)

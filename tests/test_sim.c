@@ -1620,6 +1620,46 @@ static void test_lines_once(void)
         }
 }
 
+/* memory.l2_fills_cross_port: a line DRAM reads into L2 takes its slice's
+ * port for its data.  A copy reading DRAM and storing into an array L2 keeps
+ * then moves no more than the port lets through (a stored line 128 B of data
+ * and a header, its load's request a header, the fill 128 B: read + stored at
+ * most l2_request_gbps x 256 / (2 x 128 + 2 x header)), where without it it
+ * runs far past that; loads alone never wait for a fill: a stream is the same
+ * to the bit either way */
+static void test_fill_port(void)
+{
+    model_gpu g = load("h200");
+    char err[512];
+    CHECK(g.l2_fills_cross_port == 0);
+    const char *copy = "ld r0 a width=16\nst b r0 width=16 footprint=8M\n";
+    sim_workload w;
+    CHECK(sim_workload_parse(copy, strlen(copy), "t.wl", &w, err, sizeof err) == SIM_WL_OK);
+    sim_params p = sim_default_params();
+    p.warps_per_sm = 32;
+    p.sim_sms = 8;
+    sim_result off, on;
+    CHECK(sim_run(&g, &w, &p, &off, err, sizeof err) == SIM_OK);
+    model_gpu f = g;
+    f.l2_fills_cross_port = 1;
+    CHECK(sim_run(&f, &w, &p, &on, err, sizeof err) == SIM_OK);
+    double h = g.l2_request_header_bytes, cap = g.l2_request_gbps * 256.0 / (256.0 + 2 * h);
+    printf("copy from DRAM into 8 MiB of L2, 32 warps: %.0f GB/s, %.0f with fills through the port (its bound %.0f)\n",
+           off.useful_gbps, on.useful_gbps, cap);
+    CHECK(off.useful_gbps > 1.1 * cap);
+    CHECK(on.useful_gbps <= 1.01 * cap && on.useful_gbps > 0.9 * cap);
+    sim_result_fini(&off);
+    sim_result_fini(&on);
+    CHECK(sim_workload_builtin("stream", 4, 16, 8, &w, err, sizeof err) == SIM_WL_OK);
+    p.warps_per_sm = 64;
+    CHECK(sim_run(&g, &w, &p, &off, err, sizeof err) == SIM_OK);
+    CHECK(sim_run(&f, &w, &p, &on, err, sizeof err) == SIM_OK);
+    printf("stream, 64 warps: %.1f GB/s, with fills through the port %.1f\n", off.bandwidth_gbps, on.bandwidth_gbps);
+    CHECK(off.bandwidth_gbps == on.bandwidth_gbps && off.latency_ns == on.latency_ns && off.events == on.events);
+    sim_result_fini(&off);
+    sim_result_fini(&on);
+}
+
 /* a warm state (sim_warm_up) runs on unchanged by its runs, close to a full
  * run at its own timings and at others, and refuses another shape */
 static void test_warm_state(void)
@@ -2191,6 +2231,7 @@ int main(void)
     test_cache_pack();
     test_warm_packed();
     test_lines_once();
+    test_fill_port();
     test_warm_state();
     test_dram_queue();
     test_request_port();

@@ -1,6 +1,7 @@
-# python3 compare.py [LHSIM] [--data CSV] [--set key=value ...] -- the H100's copy
+# python3 compare.py [LHSIM] [--data CSV] [--set key=value ...] [--gpu PRESET] -- the H100's copy
 # (k_copyrwp: reads n_read float4, stores them into n_written, wrapping) against
-# lhsim (h100-sxm preset): ../copyl2wp/copyrwp-copy.wl with its two load streams'
+# lhsim (h100-sxm preset; --gpu h200 for the H200's runs in results/h200/copyl2wn,
+# copyl2wr): ../copyl2wp/copyrwp-copy.wl with its two load streams'
 # footprints half the read array each and its two store streams' half the stored
 # array, ../copyl2wp/copyrwp-read.wl for the loop with its stores skipped; GB/s
 # (read + written), ns an iteration, and the share of stored bytes written back to
@@ -16,6 +17,7 @@ ap = argparse.ArgumentParser()
 ap.add_argument('lhsim', nargs='?', default=os.path.join(here, '../../../../build/lhsim'))
 ap.add_argument('--data', default=os.path.join(here, 'copyl2wn.csv'))
 ap.add_argument('--set', action='append', default=[])
+ap.add_argument('--gpu', default='h100-sxm')
 a = ap.parse_args()
 sets = [x for s in a.set for x in ('--set', s)]
 wp = os.path.join(here, '../copyl2wp')
@@ -27,7 +29,7 @@ if os.path.exists(summ):
         if r['op'] == 'copy':
             wb[(int(r['warps']), float(r.get('read_mib', 1280)), float(r['stored_mib']))] = float(r['written_back'])
 def sim(wl, warps):
-    out = subprocess.run([a.lhsim, 'sim', '--gpu', 'h100-sxm', '--workload', wl, '--warps', warps,
+    out = subprocess.run([a.lhsim, 'sim', '--gpu', a.gpu, '--workload', wl, '--warps', warps,
                           '--format', 'csv', '-j', '2', '--max-events', '1000000000', '--columns',
                           'warps_per_sm,useful_gbps,dram_write_gbps,time_per_iter_ns'] + sets,
                          capture_output=True, text=True, check=True).stdout
