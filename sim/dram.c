@@ -110,7 +110,6 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
         s->wq_fin[(size_t)ch * s->wq + (k >= s->wq ? k - s->wq : k)] = fin;
         s->wq_n[ch]++;
     }
-    sim_time back = fin;
     if (s->fill_port && !en->write && en->kind != ENT_WB) {
         /* the line DRAM read crosses its home slice's port into L2: it takes
          * the port's time from the stores that come after it, without waiting
@@ -121,7 +120,7 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
         *p = (*p > fin ? *p : fin) + d;
         if (s->measuring) s->port_busy += (double)d;
     }
-    push(s, back + s->half_fixed + en->extra, EV_RETURN, e);
+    push(s, fin + s->half_fixed + en->extra, EV_RETURN, e);
 }
 
 /* request e joins the end of channel queue q (entries linked by qnext) */

@@ -1539,8 +1539,6 @@ static void test_warm_packed(void)
     }
 }
 
-/* sim_lines_once: which workloads never load a line twice; and for
- * those, skipping L1's and L2's tags changes nothing (every figure the same) */
 /* w at warps per SM (8 SMs) gives the same results to the bit with the
  * skips of sim_lines_once and sim_loads_once and without them */
 static void same_without_skips(const model_gpu *g, const sim_workload *w, int warps, const char *what,
@@ -1565,11 +1563,14 @@ static void same_without_skips(const model_gpu *g, const sim_workload *w, int wa
     sim_result_fini(&b);
 }
 
+/* sim_lines_once: which workloads never load a line twice; and for
+ * those, skipping L1's and L2's tags changes nothing (every figure the same);
+ * sim_loads_once: the same for loads beside stores, whose MSHR map is skipped */
 static void test_lines_once(void)
 {
     model_gpu g = load("h200");
     char err[512];
-    sim_workload wls_w;
+    sim_workload inplace;
     static const struct { const char *text; int once; } wls[] = {
         {"ld r0 a width=16\nld r1 a width=16 offset=512\nld r2 b width=4\n", 1},
         {"ld r0 a width=16\nld r1 a width=16 offset=64\n", 0},   /* lines shared */
@@ -1593,8 +1594,8 @@ static void test_lines_once(void)
     }
     {
         const char *t = "ld r0 a width=16\nst a r0 width=16\n"; /* in place: its loads still apart */
-        CHECK(sim_workload_parse(t, strlen(t), "t.wl", &wls_w, err, sizeof err) == SIM_WL_OK);
-        CHECK(sim_loads_once(&g, &wls_w) && !sim_lines_once(&g, &wls_w));
+        CHECK(sim_workload_parse(t, strlen(t), "t.wl", &inplace, err, sizeof err) == SIM_WL_OK);
+        CHECK(sim_loads_once(&g, &inplace) && !sim_lines_once(&g, &inplace));
     }
     sim_workload w;
     CHECK(sim_workload_builtin("chase", 2, 4, 0, &w, err, sizeof err) == SIM_WL_OK);
@@ -2168,7 +2169,6 @@ static void test_write_queue(const model_gpu *toy)
         sim_warm_free(ws);
     }
 }
-
 
 /* sim_round (simint.h) gives llround's integer for the values the simulator
  * rounds: halves both ways, the doubles either side of each half, random
