@@ -284,7 +284,7 @@ typedef struct {
     int nsl;                      /* L2 slices simulated */
     sim_time *sl_free;            /* nsl slices, then nsl request ports (the way from the SMs) */
     uint64_t sl_mod;              /* 2^64 / (slices a partition) rounded up */
-    uint64_t sl_base;             /* the last run of slices l2_serve placed: its first set group */
+    uint64_t sl_base;             /* the last run of slices l2_slice placed: its first set group */
     uint32_t sl_off;              /* ... and where its hash starts it (a run is slices a partition long) */
     double in_ps_per_byte;        /* a request port's time a byte (0: no ports) */
     int in_hdr;                   /* bytes a request takes there besides a store's data */

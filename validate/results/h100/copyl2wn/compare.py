@@ -19,6 +19,8 @@ ap.add_argument('--data', default=os.path.join(here, 'copyl2wn.csv'))
 ap.add_argument('--set', action='append', default=[])
 ap.add_argument('--gpu', default='h100-sxm')
 a = ap.parse_args()
+if a.gpu != 'h100-sxm' and a.data == ap.get_default('data'):
+    ap.error('--gpu %s needs --data: the default CSV is the H100 run beside this script' % a.gpu)
 sets = [x for s in a.set for x in ('--set', s)]
 wp = os.path.join(here, '../copyl2wp')
 rows = list(csv.DictReader(open(a.data)))
