@@ -110,16 +110,7 @@ static inline __attribute__((always_inline)) void serve(sim_t *s, int e, sim_tim
         s->wq_fin[(size_t)ch * s->wq + (k >= s->wq ? k - s->wq : k)] = fin;
         s->wq_n[ch]++;
     }
-    if (s->fill_port && !en->write && en->kind != ENT_WB) {
-        /* the line DRAM read crosses its home slice's port into L2: it takes
-         * the port's time from the stores that come after it, without waiting
-         * itself (as a load's request does) */
-        uint64_t l2line = en->kind == ENT_FILL ? en->line : l2_line_of(s, en->line);
-        sim_time *p = &s->sl_free[(uint32_t)s->nsl + l2_slice(s, l2_home(s, l2line), l2line)];
-        sim_time d = (sim_time)sim_round(en->bytes * s->in_ps_per_byte);
-        *p = (*p > fin ? *p : fin) + d;
-        if (s->measuring) s->port_busy += (double)d;
-    }
+    if (s->fill_port && !en->write && en->kind != ENT_WB) l2_fill_port(s, en, fin); /* a read into L2 */
     push(s, fin + s->half_fixed + en->extra, EV_RETURN, e);
 }
 

@@ -485,7 +485,7 @@ static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time
 }
 
 /* the slice of partition part that serves L2 line `line` */
-uint32_t l2_slice(sim_t *s, int part, uint64_t line)
+static uint32_t l2_slice(sim_t *s, int part, uint64_t line)
 {
     uint32_t per = (uint32_t)(s->nsl / s->nparts);
     /* consecutive lines go to consecutive slices, each aligned run of `per`
@@ -502,6 +502,26 @@ uint32_t l2_slice(sim_t *s, int part, uint64_t line)
     return (uint32_t)part * per + (k >= per ? k - per : k);
 }
 
+/* slice k's port from the SMs takes d from t on, after what is booked there:
+ * when it is through */
+static sim_time port_take(sim_t *s, uint32_t k, sim_time t, sim_time d)
+{
+    sim_time *p = &s->sl_free[(uint32_t)s->nsl + k];
+    *p = (*p > t ? *p : t) + d;
+    if (s->measuring) s->port_busy += (double)d;
+    return *p;
+}
+
+/* memory.l2_fills_cross_port: the line DRAM read for request en, done at t,
+ * crosses its home slice's port into L2 with its data: it takes the port's
+ * time from the stores that come after it, without waiting itself (as a
+ * load's request does) */
+void l2_fill_port(sim_t *s, const entry_t *en, sim_time t)
+{
+    uint64_t l2line = en->kind == ENT_FILL ? en->line : l2_line_of(s, en->line);
+    port_take(s, l2_slice(s, l2_home(s, l2line), l2line), t, (sim_time)sim_round(en->bytes * s->in_ps_per_byte));
+}
+
 /* an L2 slice of partition part serves bytes for a request that reached it
  * at t: when done.  Its request (a header, a store's data too: in_bytes)
  * crosses the slice's port from the SMs: a store is done no sooner than its
@@ -514,12 +534,10 @@ static sim_time l2_serve(sim_t *s, int part, uint64_t line, int bytes, sim_time 
     uint32_t k = l2_slice(s, part, line);
     sim_time through = 0;
     if (s->in_ps_per_byte > 0) {
-        sim_time *p = &s->sl_free[(uint32_t)s->nsl + k];
         sim_time d = in_bytes <= SIM_L2_SVC_MAX ? s->in_svc[in_bytes]
                                                 : (sim_time)sim_round((in_bytes + s->in_hdr) * s->in_ps_per_byte);
-        *p = (*p > t ? *p : t) + d;
-        if (s->measuring) s->port_busy += (double)d;
-        if (in_bytes > 0) through = *p;
+        sim_time end = port_take(s, k, t, d);
+        if (in_bytes > 0) through = end;
     }
     sim_time *f = &s->sl_free[k];
     sim_time start = *f > t ? *f : t;

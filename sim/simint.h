@@ -498,7 +498,7 @@ int lsu_admit(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t **r
 void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *reqs, int nreq);
 void lsu_probe(sim_t *s, int sm, sim_time t);
 void lsu_return(sim_t *s, int e, sim_time t);
-uint32_t l2_slice(sim_t *s, int part, uint64_t line); /* the slice that serves an L2 line (lsu.c) */
+void l2_fill_port(sim_t *s, const entry_t *en, sim_time t); /* memory.l2_fills_cross_port (lsu.c) */
 
 /* the DRAM row a line lies in (its channel and bank follow from the row) */
 static inline uint64_t row_of(const sim_t *s, uint64_t line)
