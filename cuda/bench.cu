@@ -623,6 +623,7 @@ static void exp_copy()
 #include "families15.cuh"
 #include "families16.cuh"
 #include "families17.cuh"
+#include "families18.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -705,7 +706,8 @@ static void usage(FILE *f)
             "                   arrive|transpose (--ilp: warps per block)|linecopy|copyprobe|copyprobe2|\n"
             "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatk|rwlatks|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot|\n"
             "                   l2passes (--warps: default 16)|rereadtail (--warps: default 16,32)|\n"
-            "                   linemap (FILE-raw.csv, FILE-hist.csv beside)|l1rate (--warps: default 4,8,16,32)\n"
+            "                   linemap (FILE-raw.csv, FILE-hist.csv beside)|l1rate (--warps: default 4,8,16,32)|\n"
+            "                   rereadb (one block an SM, L1 28-124 KiB)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE] [--stream-gib N (stream: GiB a launch reads)]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -827,6 +829,7 @@ int main(int argc, char **argv)
         else if (e == "l2passes") exp_l2passes(Ws, nw, warps_given);
         else if (e == "rereadtail") exp_rereadtail(Ws, nw, warps_given);
         else if (e == "l1rate") exp_l1rate(Ws, nw, warps_given);
+        else if (e == "rereadb") exp_rereadb(Ws, nw);
         else if (e == "chasefoot") exp_chasefoot();
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);

@@ -1,0 +1,92 @@
+// families18.cuh -- included by bench.cu after families17.cuh.
+//
+//  - rereadb: the float4 re-read (k_reread's loop, K = 4 loads a thread) with
+//    one block of W warps on each SM, and L1's size chosen apart from W.
+//    The family's re-read (reread) runs W/4 blocks of 4 warps an SM, with as
+//    much shared memory as keeps exactly that many: L1 is then 92 KiB at 8
+//    warps, 60 at 16 and 28 at 32, so W and L1's size move together, and the
+//    hardware places the blocks over the SMs its own way (results/h200/place:
+//    an SM's blocks are not neighbours in the grid).  Here every SM holds one
+//    block (116 KiB of shared memory: two would not fit), its warps
+//    neighbours in the grid as lhsim lays them out, and the carve-out
+//    preference sets L1 to 28, 60, 92 or 124 KiB (shared memory 228, 196,
+//    164, 132 KiB of the SM's 256).  Two questions of the re-read's L2 rows:
+//    does L1's size bound what 32 warps get from L2 (lhsim: no, 10.4 TB/s at
+//    any size; the family's 32-warp rows 6-21% below it), and does L1 still
+//    serve 10-24% of the loads at 16-32 warps over 1-16 MiB (ncu-reread) when
+//    an SM's warps are neighbours (lhsim's L1 serves none)?  Nsight Compute's
+//    launch__shared_mem_config_size gives the carve-out the driver took.
+
+template <int K>
+__global__ void __launch_bounds__(1024, 1) k_rereadb(const uint4 *__restrict__ a, uint64_t mask,
+                                                     uint64_t iters, uint32_t *out, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
+    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    uint32_t acc = 0;
+#pragma unroll 1
+    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
+        uint4 v[K];
+#pragma unroll
+        for (int k = 0; k < K; k++) v[k] = a[(i + k * nthreads) & mask];
+#pragma unroll
+        for (int k = K - 1; k >= 0; k--) acc += v[k].x + v[k].y + v[k].z + v[k].w;
+    }
+    out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
+    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+// W warps in one block an SM, L1 of l1_kib (the rest of the SM's 256 KiB
+// shared memory); foot a power of two (the index wraps by a mask)
+template <int K> static void rereadb_point(int W, uint64_t foot, int l1_kib)
+{
+    const int smem = 116 * 1024; // dynamic; with the 1 KiB reserved, two blocks never fit
+    int carve_kib = 256 - l1_kib;
+    int pct = (carve_kib * 100 + 227) / 228; // of the 228 KiB shared memory can take
+    CK(cudaFuncSetAttribute(k_rereadb<K>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    CK(cudaFuncSetAttribute(k_rereadb<K>, cudaFuncAttributePreferredSharedMemoryCarveout, pct));
+    int occ = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, k_rereadb<K>, W * 32, smem));
+    if (occ != 1) {
+        fprintf(stderr, "rereadb W=%d: %d blocks an SM, not 1; skipped\n", W, occ);
+        return;
+    }
+    int sms = P.multiProcessorCount;
+    uint64_t threads = (uint64_t)sms * W * 32;
+    uint64_t per_iter = threads * K * 16;
+    uint64_t iters = iters_for((double)per_iter, 2e-3);
+    uint32_t *d_out;
+    unsigned *d_cnt;
+    CK(cudaMalloc(&d_out, threads * 4));
+    CK(cudaMalloc(&d_cnt, 4 * sms));
+    CK(cudaMemset(d_cnt, 0, 4 * sms));
+    uint64_t mask = foot / 16 - 1;
+    Stats s = time_launch([&] { k_rereadb<K><<<sms, W * 32, smem>>>((const uint4 *)g_a, mask, iters, d_out, d_cnt); });
+    std::vector<uint32_t> h(threads);
+    CK(cudaMemcpy(h.data(), d_out, threads * 4, cudaMemcpyDeviceToHost));
+    uint64_t sum = 0;
+    for (uint32_t v : h) sum += v;
+    bool ok = sum == (uint64_t)threads * iters * K * 4 && check_sms(d_cnt, 1, g_reps + 1);
+    double bytes = (double)per_iter * iters;
+    char note[128];
+    snprintf(note, sizeof note, "footprint=%llu;l1_kib=%d;carveout_pct=%d;smem_per_sm=%d;block_warps=%d",
+             (unsigned long long)foot, l1_kib, pct, smem + (int)P.reservedSharedMemPerBlock, W);
+    row("rereadb", "k_rereadb", W, K, 16, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
+        s.med * 1e6 / iters, 0, ok, note);
+    fprintf(stderr, "rereadb W=%2d L1 %3d KiB %9llu KiB: %8.1f GB/s %s\n", W, l1_kib,
+            (unsigned long long)(foot >> 10), bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    CK(cudaFree(d_out));
+    CK(cudaFree(d_cnt));
+}
+
+static void exp_rereadb(const int *Ws, int nw)
+{
+    alloc_a();
+    static const uint64_t feet[] = {1ULL << 20, 4ULL << 20, 16ULL << 20, 1ULL << 30};
+    static const int l1s[] = {28, 60, 92, 124};
+    for (int a = 0; a < nw; a++)
+        for (uint64_t f : feet)
+            for (int l1 : l1s) rereadb_point<4>(Ws[a], f, l1);
+}
