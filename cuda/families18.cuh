@@ -90,3 +90,21 @@ static void exp_rereadb(const int *Ws, int nw)
         for (uint64_t f : feet)
             for (int l1 : l1s) rereadb_point<4>(Ws[a], f, l1);
 }
+
+//  - ratomf: ratom's random aligned blocks (families5.cuh) over footprints from
+//    twice L2 to 4 GiB: whole lines and single sectors stored, whole lines
+//    loaded.  Random 4 B scatters over 48 MiB have L2 write back 57 G sectors
+//    a second (results/h200/writes: 0.75 a store at 300 GB/s), while random
+//    whole-line stores over 1 GiB go at 27 G lines a second (ratom): does a
+//    DRAM write cost less where the data it lands in is small (rows reopened)?
+static void exp_ratomf(const int *Ws, int nw)
+{
+    alloc_a();
+    static const uint64_t feet[] = {128ULL << 20, 256ULL << 20, 512ULL << 20, 1ULL << 30, 4ULL << 30};
+    for (int k = 0; k < nw; k++)
+        for (uint64_t f : feet) {
+            ratom_point<0, 128>(Ws[k], f);
+            ratom_point<0, 32>(Ws[k], f);
+            ratom_point<1, 128>(Ws[k], f);
+        }
+}

@@ -3,7 +3,9 @@
 # size set apart from W (lhsim-bench rereadb: 8, 16, 32 warps; L1 28, 60, 92,
 # 124 KiB; 1, 4, 16 MiB and 1 GiB), beside the family's own re-read (W/4
 # blocks an SM, L1 set by W) timed in the same call; then Nsight Compute on
-# rereadb: L1's and L2's hit rates and the carve-out the driver took.
+# rereadb: L1's and L2's hit rates and the carve-out the driver took.  And
+# random whole-line and sector stores, whole-line loads, over 128 MiB-4 GiB
+# (ratomf, 32 warps): does a DRAM write cost less over a small footprint?
 # usage (on the GPU machine, repo root): bash cuda/run_rereadb.sh COMMIT [BENCH]
 #   BENCH: a prebuilt lhsim-bench (nvcc -O3 -arch=sm_90 -std=c++17); else built here from this tree
 set -u
@@ -11,6 +13,7 @@ set -u
 run_begin "$@"
 "$B" --experiment rereadb --warps 8,16,32 --commit "$C" -o "$O/rereadb.csv"
 "$B" --experiment reread --warps 8,16,32 --commit "$C" -o "$O/reread.csv"
+"$B" --experiment ratomf --warps 32 --commit "$C" -o "$O/ratomf.csv"
 if command -v ncu > /dev/null; then
     ncu --version | tail -1
     WANT="l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss
