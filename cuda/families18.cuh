@@ -44,7 +44,9 @@ template <int K> static void rereadb_point(int W, uint64_t foot, int l1_kib)
 {
     const int smem = 116 * 1024; // dynamic; with the 1 KiB reserved, two blocks never fit
     int carve_kib = 256 - l1_kib;
-    int pct = (carve_kib * 100 + 227) / 228; // of the 228 KiB shared memory can take
+    /* a percentage of the 228 KiB shared memory can take, rounded down: the driver
+     * takes the smallest carve-out holding it (86% would be 196.1 KiB: 228) */
+    int pct = carve_kib * 100 / 228;
     CK(cudaFuncSetAttribute(k_rereadb<K>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
     CK(cudaFuncSetAttribute(k_rereadb<K>, cudaFuncAttributePreferredSharedMemoryCarveout, pct));
     int occ = 0;
