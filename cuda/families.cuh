@@ -8,13 +8,12 @@
 
 // ---- kernels
 // re-read: K float4 loads per thread per iteration over a footprint of n_vec
-// vectors, grid-stride with wrap-around (the footprint is a power of two)
+// vectors, grid-stride with wrap-around (the footprint is a power of two); the
+// loop is k_reread's and, with one block an SM, k_rereadb's (families18.cuh)
 template <int K>
-__global__ void __launch_bounds__(128, 1) k_reread(const uint4 *__restrict__ a, uint64_t mask,
-                                                   uint64_t iters, uint32_t *out, unsigned *cnt)
+__device__ __forceinline__ void reread_loop(const uint4 *__restrict__ a, uint64_t mask, uint64_t iters,
+                                            uint32_t *out, unsigned *cnt)
 {
-    extern __shared__ char pad[];
-    (void)pad;
     uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
     uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
     uint32_t acc = 0;
@@ -28,6 +27,15 @@ __global__ void __launch_bounds__(128, 1) k_reread(const uint4 *__restrict__ a, 
     }
     out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
     if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+}
+
+template <int K>
+__global__ void __launch_bounds__(128, 1) k_reread(const uint4 *__restrict__ a, uint64_t mask,
+                                                   uint64_t iters, uint32_t *out, unsigned *cnt)
+{
+    extern __shared__ char pad[];
+    (void)pad;
+    reread_loop<K>(a, mask, iters, out, cnt);
 }
 
 // strided: K 4 B loads per thread, lane l of warp w reading element

@@ -23,19 +23,7 @@ __global__ void __launch_bounds__(1024, 1) k_rereadb(const uint4 *__restrict__ a
 {
     extern __shared__ char pad[];
     (void)pad;
-    uint64_t nthreads = (uint64_t)gridDim.x * blockDim.x;
-    uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
-    uint32_t acc = 0;
-#pragma unroll 1
-    for (uint64_t it = 0; it < iters; it++, i += K * nthreads) {
-        uint4 v[K];
-#pragma unroll
-        for (int k = 0; k < K; k++) v[k] = a[(i + k * nthreads) & mask];
-#pragma unroll
-        for (int k = K - 1; k >= 0; k--) acc += v[k].x + v[k].y + v[k].z + v[k].w;
-    }
-    out[blockIdx.x * (uint64_t)blockDim.x + threadIdx.x] = acc;
-    if (threadIdx.x == 0) atomicAdd(&cnt[smid()], 1u);
+    reread_loop<K>(a, mask, iters, out, cnt); // k_reread's loop (families.cuh)
 }
 
 // W warps in one block an SM, L1 of l1_kib (the rest of the SM's 256 KiB
