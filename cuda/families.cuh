@@ -323,10 +323,13 @@ static uint64_t iters_for(double bytes_per_iter, double seconds)
 }
 
 // ---- experiments
-template <int K> static void reread_point(int W, uint64_t foot)
+// a re-read's launches timed by time_launch (launch() runs one), verified (every
+// thread's sum, blocks_per_sm blocks on every SM), one row: the family's
+// reread_point and rereadb_point (families18.cuh)
+template <int K, typename F>
+static void reread_row(const char *exp, const char *kernel, int W, uint64_t foot, int blocks_per_sm,
+                       const char *extra, F launch)
 {
-    Layout L = layout_for(W, k_reread<K>, 4);
-    if (!L.blocks) return;
     int sms = P.multiProcessorCount;
     uint64_t threads = (uint64_t)sms * W * 32;
     uint64_t per_iter = threads * K * 16;
@@ -337,22 +340,32 @@ template <int K> static void reread_point(int W, uint64_t foot)
     CK(cudaMalloc(&d_cnt, 4 * sms));
     CK(cudaMemset(d_cnt, 0, 4 * sms));
     uint64_t mask = foot / 16 - 1;
-    int grid = sms * L.blocks, block = L.wpb * 32;
-    Stats s = time_launch([&] { k_reread<K><<<grid, block, L.smem>>>((const uint4 *)g_a, mask, iters, d_out, d_cnt); });
+    Stats s = time_launch([&] { launch(mask, iters, d_out, d_cnt); });
     std::vector<uint32_t> h(threads);
     CK(cudaMemcpy(h.data(), d_out, threads * 4, cudaMemcpyDeviceToHost));
     uint64_t sum = 0;
     for (uint32_t v : h) sum += v;
-    bool ok = sum == (uint64_t)threads * iters * K * 4 && check_sms(d_cnt, L.blocks, g_reps + 1);
+    bool ok = sum == (uint64_t)threads * iters * K * 4 && check_sms(d_cnt, blocks_per_sm, g_reps + 1);
     double bytes = (double)per_iter * iters;
-    char note[64];
-    snprintf(note, sizeof note, "footprint=%llu", (unsigned long long)foot);
-    row("reread", "k_reread", W, K, 16, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
-        s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "reread W=%2d K=%d %9llu KiB: %8.1f GB/s %s\n", W, K,
-            (unsigned long long)(foot >> 10), bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
+    char note[160];
+    snprintf(note, sizeof note, "footprint=%llu%s", (unsigned long long)foot, extra);
+    row(exp, kernel, W, K, 16, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9, s.med * 1e6 / iters, 0,
+        ok, note);
+    fprintf(stderr, "%s W=%2d K=%d %9llu KiB%s: %8.1f GB/s %s\n", exp, W, K, (unsigned long long)(foot >> 10),
+            extra, bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
     CK(cudaFree(d_out));
     CK(cudaFree(d_cnt));
+}
+
+template <int K> static void reread_point(int W, uint64_t foot)
+{
+    Layout L = layout_for(W, k_reread<K>, 4);
+    if (!L.blocks) return;
+    int grid = P.multiProcessorCount * L.blocks, block = L.wpb * 32;
+    reread_row<K>("reread", "k_reread", W, foot, L.blocks, "",
+                  [&](uint64_t mask, uint64_t iters, uint32_t *d_out, unsigned *d_cnt) {
+                      k_reread<K><<<grid, block, L.smem>>>((const uint4 *)g_a, mask, iters, d_out, d_cnt);
+                  });
 }
 
 static void exp_reread(const int *Ws, int nw)

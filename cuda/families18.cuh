@@ -43,32 +43,14 @@ template <int K> static void rereadb_point(int W, uint64_t foot, int l1_kib)
         fprintf(stderr, "rereadb W=%d: %d blocks an SM, not 1; skipped\n", W, occ);
         return;
     }
-    int sms = P.multiProcessorCount;
-    uint64_t threads = (uint64_t)sms * W * 32;
-    uint64_t per_iter = threads * K * 16;
-    uint64_t iters = iters_for((double)per_iter, 2e-3);
-    uint32_t *d_out;
-    unsigned *d_cnt;
-    CK(cudaMalloc(&d_out, threads * 4));
-    CK(cudaMalloc(&d_cnt, 4 * sms));
-    CK(cudaMemset(d_cnt, 0, 4 * sms));
-    uint64_t mask = foot / 16 - 1;
-    Stats s = time_launch([&] { k_rereadb<K><<<sms, W * 32, smem>>>((const uint4 *)g_a, mask, iters, d_out, d_cnt); });
-    std::vector<uint32_t> h(threads);
-    CK(cudaMemcpy(h.data(), d_out, threads * 4, cudaMemcpyDeviceToHost));
-    uint64_t sum = 0;
-    for (uint32_t v : h) sum += v;
-    bool ok = sum == (uint64_t)threads * iters * K * 4 && check_sms(d_cnt, 1, g_reps + 1);
-    double bytes = (double)per_iter * iters;
-    char note[128];
-    snprintf(note, sizeof note, "footprint=%llu;l1_kib=%d;carveout_pct=%d;smem_per_sm=%d;block_warps=%d",
-             (unsigned long long)foot, l1_kib, pct, smem + (int)P.reservedSharedMemPerBlock, W);
-    row("rereadb", "k_rereadb", W, K, 16, (double)foot, bytes, s, bytes / (s.med * 1e-3) / 1e9,
-        s.med * 1e6 / iters, 0, ok, note);
-    fprintf(stderr, "rereadb W=%2d L1 %3d KiB %9llu KiB: %8.1f GB/s %s\n", W, l1_kib,
-            (unsigned long long)(foot >> 10), bytes / (s.med * 1e-3) / 1e9, ok ? "ok" : "WRONG");
-    CK(cudaFree(d_out));
-    CK(cudaFree(d_cnt));
+    char extra[128];
+    snprintf(extra, sizeof extra, ";l1_kib=%d;carveout_pct=%d;smem_per_sm=%d;block_warps=%d", l1_kib, pct,
+             smem + (int)P.reservedSharedMemPerBlock, W);
+    reread_row<K>("rereadb", "k_rereadb", W, foot, 1, extra,
+                  [&](uint64_t mask, uint64_t iters, uint32_t *d_out, unsigned *d_cnt) {
+                      k_rereadb<K><<<P.multiProcessorCount, W * 32, smem>>>((const uint4 *)g_a, mask, iters,
+                                                                              d_out, d_cnt);
+                  });
 }
 
 static void exp_rereadb(const int *Ws, int nw)
@@ -83,7 +65,7 @@ static void exp_rereadb(const int *Ws, int nw)
 
 //  - ratomf: ratom's random aligned blocks (families5.cuh) over footprints from
 //    twice L2 to 4 GiB: whole lines and single sectors stored, whole lines
-//    loaded.  Random 4 B scatters over 48 MiB have L2 write back 57 G sectors
+//    loaded.  Random 4 B scatters over 48 MiB have L2 write back 56 G sectors
 //    a second (results/h200/writes: 0.75 a store at 300 GB/s), while random
 //    whole-line stores over 1 GiB go at 27 G lines a second (ratom): does a
 //    DRAM write cost less where the data it lands in is small (rows reopened)?
