@@ -11,8 +11,9 @@
 //    neighbours in the grid as lhsim lays them out, and the carve-out
 //    preference sets L1 to 28, 60, 92 or 124 KiB (shared memory 228, 196,
 //    164, 132 KiB of the SM's 256).  Two questions of the re-read's L2 rows:
-//    does L1's size bound what 32 warps get from L2 (lhsim: no, 10.4 TB/s at
-//    any size; the family's 32-warp rows 6-21% below it), and does L1 still
+//    does L1's size bound what 32 warps get from L2 (lhsim: no, 10.3-10.4
+//    TB/s at any size, 6-21% above the family's 32-warp rows over 8-64 MiB,
+//    fit-families/start46/lofo), and does L1 still
 //    serve 10-24% of the loads at 16-32 warps over 1-16 MiB (ncu-reread) when
 //    an SM's warps are neighbours (lhsim's L1 serves none)?  Nsight Compute's
 //    launch__shared_mem_config_size gives the carve-out the driver took.
