@@ -624,6 +624,7 @@ static void exp_copy()
 #include "families16.cuh"
 #include "families17.cuh"
 #include "families18.cuh"
+#include "families19.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -707,7 +708,8 @@ static void usage(FILE *f)
             "                   loadpair|copypair|loadtail|copytail|storetail|rwlat|rwlatk|rwlatks|rwlatl2 (per SM: FILE-sm.csv)|seqlat|chasefoot|\n"
             "                   l2passes (--warps: default 16)|rereadtail (--warps: default 16,32)|\n"
             "                   linemap (FILE-raw.csv, FILE-hist.csv beside)|l1rate (--warps: default 4,8,16,32)|\n"
-            "                   rereadb (one block an SM, L1 28-124 KiB)|ratomf (ratom over 128 MiB-4 GiB)\n"
+            "                   rereadb (one block an SM, L1 28-124 KiB)|ratomf (ratom over 128 MiB-4 GiB)|\n"
+            "                   scatrd (random stores beside random DRAM loads)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE] [--stream-gib N (stream: GiB a launch reads)]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -831,6 +833,7 @@ int main(int argc, char **argv)
         else if (e == "l1rate") exp_l1rate(Ws, nw, warps_given);
         else if (e == "rereadb") exp_rereadb(Ws, nw);
         else if (e == "ratomf") exp_ratomf(Ws, nw);
+        else if (e == "scatrd") exp_scatrd(Ws, nw);
         else if (e == "chasefoot") exp_chasefoot();
         else if (e == "copyk") exp_copyk(Ws, nw, Ks, nk);
         else if (e == "copyw") exp_copyw(Ws, nw, Ks, nk);
