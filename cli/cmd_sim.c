@@ -14,7 +14,7 @@
 
 static const char SIM_HELP[] =
     "usage: lhsim %s [--gpu NAME|PATH] [--workload NAME|FILE] [--warps LIST] [--ilp LIST]\n"
-    "                 [--width LIST] [--flops N] [--footprint BYTES]\n"
+    "                 [--width LIST] [--flops N] [--footprint BYTES|LIST]\n"
     "                 [--threads N --regs N [--smem-dynamic B]] [--smem-per-sm B]\n"
     "                 [--set SECTION.KEY=VALUE]... [--seed N] [--tolerance F]\n"
     "                 [--sim-sms N] [--max-events N] [--trace FILE [--trace-ns NS]] [--series FILE]\n"
@@ -34,7 +34,8 @@ static const char SIM_HELP[] =
     "  --flops N           FLOPs per element for the intensity workload [8]\n"
     "  --footprint BYTES   the data the loop touches (64K, 16M, 2G), shared by its streams;\n"
     "                      each wraps after its share, so it is re-read and may live in\n"
-    "                      L2 or L1 [unbounded]\n"
+    "                      L2 or L1 [unbounded].  A list sweeps it (a column 'footprint'):\n"
+    "                      1M,4M,16M, 1M:1G:x2 (doubling), 8M:64M:+8M (8 MiB apart)\n"
     "  --threads/--regs/--smem-dynamic  take warps per SM from the occupancy calculator\n"
     "  --smem-per-sm B     the shared memory the resident blocks hold together (with 1 KB\n"
     "                      reserved per block): on a GPU whose L1 and shared memory\n"
@@ -192,6 +193,57 @@ static void parse_shard(const char *s, int *i, int *n)
     *n = b;
 }
 
+/* --footprint: a size (64K, 16M, 2G), or a list of them: A,B,C and ranges
+ * A:B:xK (geometric) or A:B:+S (sizes apart), each 128 B to 1 PiB; at most
+ * 4096 values.  Their count; *out malloc'd */
+static void footprint_bad(const char *s) CLI_NORETURN;
+static void footprint_bad(const char *s)
+{
+    cli_fail("--footprint %s: bytes, 128 to 1 PiB (e.g. 65536, 64K, 16M, 2G), or a list "
+             "(1M,4M,16M; 1M:1G:x2; 8M:64M:+8M)", s);
+}
+
+static int footprint_list(const char *s, double **out)
+{
+    char *dup = strdup(s), *next = dup;
+    if (!dup) cli_fail("out of memory");
+    double *v = NULL;
+    int n = 0, cap = 0;
+    while (next) {
+        char *it = next, *comma = strchr(it, ',');
+        next = comma ? comma + 1 : NULL;
+        if (comma) *comma = 0;
+        if (!*it) cli_fail("--footprint '%s': empty item in list", s);
+        char *c1 = strchr(it, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+        double lo, hi, step = 0;
+        int geo = 0;
+        if (!c1) {
+            lo = hi = sim_parse_size(it);
+        } else {
+            if (!c2 || strchr(c2 + 1, ':')) footprint_bad(s);
+            *c1 = *c2 = 0;
+            lo = sim_parse_size(it);
+            hi = sim_parse_size(c1 + 1);
+            if (c2[1] == 'x') geo = 1, step = strtod(c2 + 2, &c1), c1 = *c1 ? NULL : c1;
+            else if (c2[1] == '+') step = sim_parse_size(c2 + 2), c1 = c2;
+            else c1 = NULL;
+            if (!c1 || !(geo ? step > 1 && step <= 1e6 : step >= 1) || !(hi >= lo)) footprint_bad(s);
+        }
+        if (!(lo >= 128 && hi <= SIM_MAX_FOOTPRINT)) footprint_bad(s);
+        for (double x = lo; x <= hi * (1 + 1e-12); x = geo ? floor(x * step) : x + step) {
+            if (n == 4096) cli_fail("--footprint %s: more than 4096 sizes", s);
+            if (n == cap && !(v = realloc(v, sizeof *v * (size_t)(cap = cap ? 2 * cap : 16))))
+                cli_fail("out of memory");
+            v[n++] = x;
+            if (lo == hi) break;
+        }
+    }
+    free(dup);
+    if (!n) footprint_bad(s);
+    *out = v;
+    return n;
+}
+
 int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
 {
     static const struct option lo[] = {
@@ -219,6 +271,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     o->jobs = 0;
     o->shard_n = 1;
     o->is_model = !strcmp(cmd, "model");
+    const char *footprints = NULL; /* --footprint: one size or a list */
     const char *threads = NULL, *regs = NULL, *smem = "0";
     int trace_ns_given = 0;
     int c;
@@ -231,11 +284,7 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         case 'i': o->ilp = optarg; break;
         case 'b': o->width = optarg; break;
         case 'F': o->flops = (int)cli_number("--flops", optarg, 0, 1000, 1); break;
-        case 'P':
-            o->footprint = sim_parse_size(optarg);
-            if (!(o->footprint >= 128 && o->footprint <= SIM_MAX_FOOTPRINT))
-                cli_fail("--footprint %s: bytes, 128 to 1 PiB (e.g. 65536, 64K, 16M, 2G)", optarg);
-            break;
+        case 'P': footprints = optarg; break;
         case 't': threads = optarg; break;
         case 'r': regs = optarg; break;
         case 'd': smem = optarg; break;
@@ -354,9 +403,32 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
         snprintf(asg, sizeof asg, "%s=%s", o->axis_key[a], o->axis_v[a][0]);
         if (model_gpu_set(&o->g, asg, err, sizeof err)) cli_fail("%s", err);
     }
+    if (footprints) {
+        double *fv = NULL;
+        int nf = footprint_list(footprints, &fv);
+        if (nf == 1) {
+            o->footprint = fv[0];
+        } else { /* an axis of the sweep like a --set list, and a column of its rows */
+            if (o->naxes == 16) cli_fail("--footprint: a list and at most 15 --set keys");
+            int a = o->naxes++;
+            snprintf(o->axis_key[a], sizeof o->axis_key[a], "%s", SWEEP_FOOTPRINT_AXIS);
+            o->axis_v[a] = calloc((size_t)nf, sizeof *o->axis_v[a]);
+            if (!o->axis_v[a]) cli_fail("out of memory");
+            for (int k = 0; k < nf; k++) {
+                char b[40];
+                snprintf(b, sizeof b, "%.0f", fv[k]);
+                if (!(o->axis_v[a][k] = strdup(b))) cli_fail("out of memory");
+            }
+            o->axis_n[a] = nf;
+        }
+        free(fv);
+    }
     if (o->grid || o->block || o->iterations || o->elements) {
         for (int a = 0; a < o->naxes; a++)
-            if (o->axis_n[a] > 1) cli_fail("%s: --set %s: a list is for sweeps, not --grid", cmd, o->axis_key[a]);
+            if (o->axis_n[a] > 1)
+                cli_fail(strcmp(o->axis_key[a], SWEEP_FOOTPRINT_AXIS) ? "%s: --set %s: a list is for sweeps, not --grid"
+                                                                      : "%s: --%s: a list is for sweeps, not --grid",
+                         cmd, o->axis_key[a]);
         /* a whole launch: its occupancy comes from --block/--regs/--smem-dynamic */
         if (o->is_model) cli_fail("model: --grid is lhsim sim's (a launch needs the simulator)");
         if (!o->grid) cli_fail("%s: --block, --iterations and --elements go with --grid BLOCKS", cmd);

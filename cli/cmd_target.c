@@ -140,6 +140,8 @@ int cmd_target(int argc, char **argv)
     sweep_parse(nr2, rest, "target", &o);
     free(rest);
     if (o.nwidth > 1) cli_fail("target: one --width at a time");
+    for (int a = 0; a < o.naxes; a++)
+        if (!strcmp(o.axis_key[a], SWEEP_FOOTPRINT_AXIS)) cli_fail("target: one --footprint at a time");
     int builtin = !o.is_file;
     tctx *c = calloc(1, sizeof *c);
     if (!c) cli_fail("out of memory");

@@ -350,6 +350,7 @@ static void point_gpu(const sweep_opts *o, long combo, model_gpu *g)
     *g = o->g;
     char asg[160], err[512];
     for (int a = 0; a < o->naxes; a++) {
+        if (!strcmp(o->axis_key[a], SWEEP_FOOTPRINT_AXIS)) continue; /* the workload's (point_workload) */
         snprintf(asg, sizeof asg, "%s=%s", o->axis_key[a], o->axis_v[a][axis_pick(o, combo, a)]);
         if (model_gpu_set(g, asg, err, sizeof err)) cli_fail("%s", err);
     }
@@ -371,6 +372,9 @@ static void point_workload(const sweep_opts *o, point *p)
     else if (sim_workload_builtin(o->workload, p->ilp, p->width, o->flops, &p->wl, err, sizeof err))
         cli_fail("%s", err);
     if (o->footprint > 0) sim_workload_set_footprint(&p->wl, o->footprint);
+    for (int a = 0; a < o->naxes; a++) /* a --footprint list: this point's */
+        if (!strcmp(o->axis_key[a], SWEEP_FOOTPRINT_AXIS))
+            sim_workload_set_footprint(&p->wl, strtod(o->axis_v[a][axis_pick(o, p->combo, a)], NULL));
 }
 
 /* the (warps, ILP, width) of this shard's k-th point; its sweep index */

@@ -23,7 +23,8 @@ typedef struct {
     double *W, *I, *B;
     int nwarps, nilp, nwidth;
     int quiet;
-    double footprint; /* --footprint: every stream's, 0 = as the workload says */
+    double footprint; /* --footprint: every stream's, 0 = as the workload says
+                       * (a list of them: an axis keyed SWEEP_FOOTPRINT_AXIS) */
     /* --set: every override is an axis of the sweep (one value or a list)
      * and a column of its rows */
     int naxes;
@@ -37,6 +38,9 @@ typedef struct {
     int block, regs, smem_dynamic;
     sweep_tally *tally;           /* non-NULL: the end's notes counted here, not printed */
 } sweep_opts;
+
+/* the --set axis a --footprint list becomes (its column's name) */
+#define SWEEP_FOOTPRINT_AXIS "footprint"
 
 /* lhsim sim --grid: one row per launch (cli/launch_cmd.c) */
 void launch_run(const sweep_opts *o);

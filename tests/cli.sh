@@ -265,6 +265,30 @@ expect_err "1 PiB" sim --gpu toy --workload "$T/fpbig.txt"
 # a footprint that fits L2 is served from L2 (the H200 preset)
 "$L" sim --gpu h200 --workload stream --warps 16 --ilp 4 --footprint 8M --format csv -o "$T/l2.csv" &&
     [ "$(col "$T/l2.csv" l2_hit | cut -c1-4)" = "1.00" ] && ok || bad "8 MiB stream on the H200 is not L2-resident: $(cat "$T/l2.csv")"
+# --footprint takes a list (an axis of the sweep, a column of its rows): each
+# footprint reaches its points (8 MiB from L2, 1 GiB from DRAM), the first row
+# is the single-footprint run's (same point index, same seed)
+"$L" sim --gpu h200 --workload stream --warps 16 --ilp 4 --footprint 8M,1G --format csv -o "$T/fpl.csv" &&
+    "$L" sim --gpu h200 --workload stream --warps 16 --ilp 4 --footprint 8M --format csv -o "$T/fp1.csv" &&
+    [ "$(col "$T/fpl.csv" footprint | tr '\n' ' ')" = "8388608 1073741824 " ] &&
+    [ "$(col "$T/fpl.csv" l2_hit | head -1 | cut -c1-4)" = "1.00" ] &&
+    awk -v h="$(col "$T/fpl.csv" l2_hit | tail -1)" 'BEGIN { exit !(h < 0.1) }' &&
+    [ "$(col "$T/fpl.csv" useful_gbps | head -1)" = "$(col "$T/fp1.csv" useful_gbps)" ] && ok ||
+    bad "--footprint 8M,1G: $(cat "$T/fpl.csv")"
+"$L" sim --gpu toy --workload stream --warps 1 --footprint 1M:16M:x4,64K --format csv --columns footprint >"$T/fpg.csv" &&
+    [ "$(tail -n +2 "$T/fpg.csv" | tr '\n' ' ')" = "1048576 4194304 16777216 65536 " ] && ok ||
+    bad "--footprint 1M:16M:x4,64K: $(cat "$T/fpg.csv")"
+"$L" sim --gpu toy --workload stream --warps 1 --footprint 1M:3M:+1M --format csv --columns footprint >"$T/fpa.csv" &&
+    [ "$(tail -n +2 "$T/fpa.csv" | tr '\n' ' ')" = "1048576 2097152 3145728 " ] && ok ||
+    bad "--footprint 1M:3M:+1M: $(cat "$T/fpa.csv")"
+expect_err "empty item" sim --gpu toy --footprint 1M,,2M
+expect_err "--footprint 1M:2M:x1" sim --gpu toy --footprint 1M:2M:x1
+expect_err "--footprint 2M:1M:x2" sim --gpu toy --footprint 2M:1M:x2
+expect_err "--footprint 1M:2M" sim --gpu toy --footprint 1M:2M
+expect_err "1 PiB" sim --gpu toy --footprint 1M,2P
+expect_err "more than 4096" sim --gpu toy --footprint 128:1M:+128
+expect_err "not --grid" sim --gpu toy --footprint 1M,2M --grid 10 --block 64
+expect_err "one --footprint at a time" target --gpu toy --workload stream --footprint 1M,2M
 
 # ---- robustness, round two: each case broke once ----
 # the preset's line size decides the lines one load needs
