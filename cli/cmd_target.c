@@ -22,7 +22,8 @@ static const char TARGET_HELP[] =
     "the GPU's DRAM bandwidth?  Found by bisection on the simulator (bandwidth\n"
     "grows with warps and with ILP), a handful of simulated points per answer.\n"
     "\n"
-    "  --fraction LIST   of the preset's DRAM bandwidth [0.5,0.8,0.9,0.95]\n"
+    "  --fraction LIST   of the preset's DRAM bandwidth [0.5,0.8,0.9,0.95]; a --footprint\n"
+    "                    the caches hold moves nothing from DRAM: none, and a note\n"
     "  --vary warps|ilp  what to find: warps per SM for each --ilp [warps], or the\n"
     "                    ILP for each --warps (built-in workloads with an ILP only)\n"
     "  --ilp LIST        [1]            --warps LIST  [the occupancy's, or 1:64:x2]\n"
@@ -49,6 +50,9 @@ typedef struct {
     int builtin;
     double memo[33][65]; /* bandwidth by (ilp, warps); 0 = not simulated */
     int points;
+    /* a point whose loop moved its bytes from the caches alone (DRAM nothing) */
+    int cached_ilp, cached_warps;
+    double cached_gbps;
 } tctx;
 
 static double bw_at(tctx *c, int ilp, int warps)
@@ -71,6 +75,8 @@ static double bw_at(tctx *c, int ilp, int warps)
     sim_result_fini(&r);
     c->points++;
     if (isatty(2)) fprintf(stderr, "\r  %d points simulated   ", c->points);
+    if (!(r.bandwidth_gbps > 0) && r.useful_gbps > c->cached_gbps)
+        c->cached_ilp = ilp, c->cached_warps = warps, c->cached_gbps = r.useful_gbps;
     double bw = r.bandwidth_gbps > 0 ? r.bandwidth_gbps : 1e-9;
     c->memo[ilp][warps] = bw;
     return bw;
@@ -182,6 +188,7 @@ int cmd_target(int argc, char **argv)
     tbl *t = tbl_alloc(cols, 13);
     double peak = o.g.bandwidth_gbps;
     int nouter = vary_ilp ? nw : o.nilp;
+    int any_none = 0;
     for (int a = 0; a < nouter; a++)
         for (int f = 0; f < nf; f++) {
             double target = fr[f] * peak;
@@ -196,6 +203,7 @@ int cmd_target(int argc, char **argv)
                 ans = least(c, 0, ilp, 1, maxw, target);
                 warps = ans;
             }
+            any_none |= ans < 0;
             double bw = ans > 0 ? (vary_ilp ? bw_at(c, ans, warps) : bw_at(c, ilp, ans))
                                 : (vary_ilp ? bw_at(c, 32, warps) : bw_at(c, ilp, maxw));
             tbl_cell(t, "%s", builtin ? o.workload : o.file_wl.name);
@@ -219,6 +227,12 @@ int cmd_target(int argc, char **argv)
         }
     if (isatty(2)) fprintf(stderr, "\r%40s\r", "");
     tbl_emit_cols(t, o.fmt, o.out, o.columns, NULL, 0);
+    if (c->cached_gbps > 0 && any_none)
+        fprintf(stderr,
+                "lhsim: target: note: the loop's data stays in the caches (at ILP %d, %d warps it moved %.1f GB/s of "
+                "its own bytes, none from DRAM), and --fraction is of DRAM's bandwidth: a larger --footprint, "
+                "or lhsim sim for the cached rate\n",
+                c->cached_ilp, c->cached_warps, c->cached_gbps);
     tbl_free(t);
     free(fr);
     free(c);

@@ -289,6 +289,13 @@ expect_err "1 PiB" sim --gpu toy --footprint 1M,2P
 expect_err "more than 4096" sim --gpu toy --footprint 128:1M:+128
 expect_err "not --grid" sim --gpu toy --footprint 1M,2M --grid 10 --block 64
 expect_err "one --footprint at a time" target --gpu toy --workload stream --footprint 1M,2M
+# target on data that stays in L2: none, and a note saying why (DRAM moves nothing)
+"$L" target --gpu h200 --workload stream --footprint 1M --fraction 0.5 --format csv >"$T/tc.csv" 2>"$T/tc.err" &&
+    [ "$(col "$T/tc.csv" warps_per_sm)" = "none" ] && grep -q "stays in the caches" "$T/tc.err" && ok ||
+    bad "target over 1 MiB: $(cat "$T/tc.csv" "$T/tc.err")"
+"$L" target --gpu h200 --workload stream --fraction 0.5 --format csv >"$T/td.csv" 2>"$T/td.err" &&
+    [ "$(col "$T/td.csv" warps_per_sm)" != "none" ] && ! grep -q "stays in the caches" "$T/td.err" && ok ||
+    bad "target from DRAM: $(cat "$T/td.csv" "$T/td.err")"
 
 # ---- robustness, round two: each case broke once ----
 # the preset's line size decides the lines one load needs
