@@ -139,6 +139,7 @@ static const keydef KEYS[] = {
     {"memory", "l2_dirty_ways", K_INT, OFF(l2_dirty_ways), 0, 64, 0},
     {"memory", "l2_set_lines", K_INT, OFF(l2_set_lines), 0, 64, 0},
     {"memory", "l2_clean_victims", K_INT, OFF(l2_clean_victims), 0, 1, 0},
+    {"memory", "l2_balanced_homes", K_INT, OFF(l2_balanced_homes), 0, 1, 0},
     {"memory", "l2_plain_sets", K_INT, OFF(l2_plain_sets), 0, 1, 0},
     {"memory", "rw_turnaround_ns", K_DBL, OFF(rw_turnaround_ns), 0, 1e5, 0},
     {"memory", "dram_queue", K_INT, OFF(dram_queue), 0, 4096, 0},

@@ -156,6 +156,10 @@ typedef struct {
                               * partition (0 = 1: every line placed by itself) */
     int l2_plain_sets;       /* 1: L2 sets by the line's (or pair's) low bits, consecutive
                               * ones in consecutive sets, not a hash */
+    int l2_balanced_homes;   /* 1 (two L2 halves): of each aligned block of 8 lines (or runs of
+                              * l2_set_lines) 4 live in each half, and each half's sets take
+                              * them by their rank there (every set alike); 0: a half per
+                              * run at random, sets by the run's hash */
     int l2_clean_victims;    /* 1: a line taking a way of a full set (random replacement)
                               * takes a clean one while the set has one: dirty lines leave
                               * by the dirty limit, oldest first */

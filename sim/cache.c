@@ -355,6 +355,7 @@ static inline uint32_t set_of(const cache_t *c, uint32_t x) { return mod_by(x, c
 uint32_t cache_set(const cache_t *c, uint64_t line)
 {
     line >>= c->set_shift;
+    if (c->balanced) line = bal_dense(line); /* its rank in its half: every set alike */
     if (c->plain) /* a line below 2^32 (all but far-placed arrays'): no division */
         return line >> 32 ? (uint32_t)(line % c->sets) : set_of(c, (uint32_t)line);
     /* Fibonacci hashing's top 32 bits scaled onto the sets (not taken mod

@@ -45,6 +45,7 @@ typedef struct {
     int plain;         /* sets by the line's low bits (consecutive lines, consecutive sets), not a hash */
     int clean_victims; /* random replacement takes a clean way when the set has one */
     int set_shift;     /* an aligned run of 2^set_shift lines shares a set */
+    int balanced;      /* one L2 half of a GPU with balanced homes: sets by bal_dense(line >> set_shift) */
     uint32_t dirty_ways; /* at most this many dirty lines a set (0: no limit) */
     uint64_t *dstamp;  /* with dirty_ways: per way, when its line became dirty (0: clean),
                         * packed so a set's scan reads two host cache lines */
@@ -97,4 +98,33 @@ uint32_t cache_set(const cache_t *c, uint64_t line);
 /* bytes the cache would allocate, for estimates */
 double cache_bytes(double capacity_bytes, int line_bytes);
 
+/* Balanced homes (memory.l2_balanced_homes): of each aligned block of 8
+ * units (lines, or the runs of l2_set_lines that share a set), 4 live in each
+ * L2 half, which 4 drawn from the block's hash (bal_mask: a bit per unit, 1 =
+ * the second half).  A unit's index within its half, bal_dense: block x 4 +
+ * its rank among the block's 4 of that half -- the units a half holds, numbered
+ * without gaps, so that a range of them spreads evenly over the half's sets
+ * (with a random half per unit, its sets got binomially many: some overflowed
+ * well before the half was full). */
+static inline unsigned bal_mask(uint64_t block)
+{
+    uint64_t h = (block + 0x9e3779b97f4a7c15ULL) * 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 31;
+    h *= 0x94d049bb133111ebULL;
+    h ^= h >> 29;
+    unsigned pos[8] = {0, 1, 2, 3, 4, 5, 6, 7}, m = 0;
+    for (unsigned i = 0; i < 4; i++) {
+        unsigned j = i + (unsigned)((h >> (8 * i)) % (8 - i)), t = pos[i];
+        pos[i] = pos[j], pos[j] = t;
+        m |= 1u << pos[i];
+    }
+    return m;
+}
+static inline int bal_home(uint64_t pair) { return (int)(bal_mask(pair >> 3) >> (pair & 7) & 1); }
+static inline uint64_t bal_dense(uint64_t pair)
+{
+    unsigned m = bal_mask(pair >> 3), k = (unsigned)(pair & 7);
+    unsigned mh = (m >> k & 1) ? m : ~m & 0xffu;
+    return (pair >> 3) * 4 + (uint64_t)__builtin_popcount(mh & ((1u << k) - 1));
+}
 #endif

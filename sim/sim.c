@@ -262,6 +262,7 @@ static int setup_hierarchy(sim_t *s, double frac)
                 cache_set_dirty_ways(&s->l2[k], (uint32_t)g->l2_dirty_ways))
                 return -1;
             s->l2[k].set_shift = s->l2_set_shift;
+            s->l2[k].balanced = s->bal_homes;
             s->l2[k].clean_victims = g->l2_clean_victims;
             s->l2[k].plain = g->l2_plain_sets;
         }
@@ -397,6 +398,7 @@ static void derive(sim_t *s)
                        ? (uint64_t)(g->activation_row_bytes / g->line_bytes) * (uint64_t)s->nch
                        : 0;
     s->l2_set_shift = g->l2_set_lines > 1 ? __builtin_ctz((unsigned)g->l2_set_lines) : 0;
+    s->bal_homes = g->l2_balanced_homes && g->l2_partitions == 2;
     s->miss_busy = (sim_time)llround(g->row_miss_busy_ns * 1000.0);
     s->dq = g->dram_queue;
     s->wq = g->dram_queue ? 0 : g->dram_write_queue;
@@ -1023,6 +1025,7 @@ int sim_run_warm(const sim_warm *w, const model_gpu *g, int settle_batches, sim_
         g->warp_schedulers != o->g->warp_schedulers || g->l2_bytes != o->g->l2_bytes ||
         g->l2_ways != o->g->l2_ways || g->l2_dirty_ways != o->g->l2_dirty_ways || c->l2_set_shift != o->l2_set_shift ||
         g->l2_clean_victims != o->g->l2_clean_victims || g->l2_plain_sets != o->g->l2_plain_sets ||
+        c->bal_homes != o->bal_homes ||
         g->l2_random_replacement != o->g->l2_random_replacement || g->line_bytes != o->g->line_bytes ||
         g->sector_bytes != o->g->sector_bytes || g->l1_sets != o->g->l1_sets || g->l1_ways != o->g->l1_ways ||
         sim_l1_bytes(g, &c->p) != sim_l1_bytes(o->g, &o->p)) {

@@ -254,6 +254,7 @@ typedef struct {
     int rmw_each;                 /* a write's bank time once per granule it covers part of */
     uint64_t lines_per_row;
     int l2_set_shift;         /* an aligned run of 2^l2_set_shift lines shares an L2 set, slice, partition */
+    int bal_homes;            /* memory.l2_balanced_homes with two halves: homes 4 of each 8 runs a half */
     sim_time miss_busy;
     sim_time ch_min;          /* an access holds its channel at least this long */
     int l1_set_ways;          /* > 0: a load line in flight holds a way of its L1 set */
@@ -389,6 +390,7 @@ static inline void push(sim_t *s, sim_time t, int type, int id)
 /* the L2 partition a line lives in (0 with one) */
 static inline int l2_home(const sim_t *s, uint64_t l2line)
 {
+    if (s->bal_homes) return bal_home(l2line >> s->l2_set_shift); /* 4 of each 8 units a half */
     return s->nparts > 1 ? (int)((hash_line((l2line >> s->l2_set_shift) * 0xd6e8feb86659fd93ULL) >> 11) & 1) : 0;
 }
 

@@ -46,7 +46,7 @@ done
 # the stall figure shows different mixes (not one bar repeated): the long-scoreboard share spans a range
 awk -F, 'NR>1 { if (min == "" || $2 < min) min = $2; if ($2 > max) max = $2 } END { exit !(max - min > 0.3) }' "$D/stalls.csv" && ok || bad "stalls: every bar the same"
 grep -q "^unloaded = " "$D/latency-vs-load.gp" && ok || bad "latency-vs-load: no unloaded-latency line"
-grep -q "ridge" "$D/roofline.gp" && grep -q "G = 4451;" "$D/roofline.gp" && ok || bad "roofline: the H200's roofline and ridge"
+grep -q "ridge" "$D/roofline.gp" && grep -q "G = 4439.94;" "$D/roofline.gp" && ok || bad "roofline: the H200's roofline and ridge"
 # measured H200 points are drawn on the H200's figures only
 "$L" plot bandwidth-vs-warps --gpu a100-80 -o "$T/a100" >/dev/null 2>&1 && [ "$(wc -l <"$T/a100/bandwidth-vs-warps-measured.csv")" -eq 1 ] && ok || bad "A100 figure carries H200 measurements"
 [ "$(wc -l <"$D/bandwidth-vs-warps-measured.csv")" -gt 10 ] && ok || bad "H200 figure lost its measurements"

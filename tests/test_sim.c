@@ -1983,6 +1983,54 @@ static void test_l2_slices(void)
     CHECK(r.useful_gbps > 0.98 * g.l2_bandwidth_gbps && r.useful_gbps <= 1.001 * g.l2_bandwidth_gbps);
 }
 
+/* memory.l2_balanced_homes: of each aligned 8 units 4 live in each L2 half
+ * (which 4 differs from block to block: every one of the 70 splits comes,
+ * and two neighbours share a half 3/7 of the time, as drawn without
+ * replacement), numbered in their half without gaps.  What it is for: random
+ * 4 B stores over 40 MiB of the H200's 60 MiB (each store goes to its line's
+ * home half: 20 MiB a half) fit in L2 when every set takes its share, and
+ * then write back only what the limit of 8 dirty lines a set sends (the
+ * H200: 307 GB/s); with a half and a set drawn per pair at random some sets
+ * overflow, and their lines are written back and read again (lhsim 223 GB/s) */
+static void test_balanced_homes(void)
+{
+    int bad = 0, masks[256] = {0};
+    long same = 0, pairs = 0;
+    for (uint64_t b = 0; b < 200000; b++) {
+        int seen[2][4] = {{0}}, n[2] = {0};
+        for (int k = 0; k < 8; k++) {
+            uint64_t u = b * 8 + (uint64_t)k, d = bal_dense(u);
+            int h = bal_home(u);
+            bad += d / 4 != b;
+            seen[h][d % 4]++;
+            n[h]++;
+        }
+        for (int h = 0; h < 2; h++) {
+            bad += n[h] != 4;
+            for (int r = 0; r < 4; r++) bad += seen[h][r] != 1;
+        }
+        masks[bal_mask(b)]++;
+        for (int k = 0; k < 8; k += 2, pairs++) same += bal_home(b * 8 + (uint64_t)k) == bal_home(b * 8 + (uint64_t)k + 1);
+    }
+    int kinds = 0;
+    for (int m = 0; m < 256; m++) kinds += masks[m] > 0;
+    printf("balanced homes: 200000 blocks, %d faults; %d of the 70 ways to split 8 in 4 and 4; neighbours "
+           "in one half %.3f (at random without replacement 3/7 = 0.429)\n",
+           bad, kinds, (double)same / (double)pairs);
+    CHECK(bad == 0 && kinds == 70);
+    CHECK(fabs((double)same / (double)pairs - 3.0 / 7) < 0.01);
+
+    model_gpu g = load("h200");
+    CHECK(g.l2_balanced_homes == 1 && g.l2_partitions == 2);
+    model_gpu off = g;
+    off.l2_balanced_homes = 0;
+    const char *st = "st a - width=4 pattern=random\nst b - width=4 pattern=random\n";
+    sim_result a = run_text(&g, st, 32, 40 << 20), a0 = run_text(&off, st, 32, 40 << 20);
+    printf("random 4 B stores over 40 MiB, 32 warps: L2 hits %.4f with balanced homes, %.4f without; "
+           "%.0f / %.0f GB/s\n", a.l2_hit, a0.l2_hit, a.useful_gbps, a0.useful_gbps);
+    CHECK(a.l2_hit > a0.l2_hit && a.useful_gbps > 1.1 * a0.useful_gbps);
+}
+
 /* DRAM writes whole granules (memory.write_granule_bytes) without reading
  * them first: such a write holds its bank bank_busy_write_whole_ns, a write
  * of part of a granule bank_busy_write_ns (read, merged, written).  The
@@ -2237,6 +2285,7 @@ int main(void)
     test_request_port();
     test_l1_hit_return();
     test_l2_slices();
+    test_balanced_homes();
     test_write_granule();
     test_rmw_each();
     test_probe(&t);
