@@ -125,6 +125,9 @@ static inline uint64_t bal_dense(uint64_t pair)
 {
     unsigned m = bal_mask(pair >> 3), k = (unsigned)(pair & 7);
     unsigned mh = (m >> k & 1) ? m : ~m & 0xffu;
-    return (pair >> 3) * 4 + (uint64_t)__builtin_popcount(mh & ((1u << k) - 1));
+    unsigned x = mh & ((1u << k) - 1); /* its half's units before it: a popcount of 8 bits */
+    x = x - ((x >> 1) & 0x55u);
+    x = (x & 0x33u) + ((x >> 2) & 0x33u);
+    return (pair >> 3) * 4 + (uint64_t)((x + (x >> 4)) & 0x0fu);
 }
 #endif
