@@ -224,10 +224,15 @@ static int footprint_list(const char *s, double **out)
             *c1 = *c2 = 0;
             lo = sim_parse_size(it);
             hi = sim_parse_size(c1 + 1);
-            if (c2[1] == 'x') geo = 1, step = strtod(c2 + 2, &c1), c1 = *c1 ? NULL : c1;
-            else if (c2[1] == '+') step = sim_parse_size(c2 + 2), c1 = c2;
-            else c1 = NULL;
-            if (!c1 || !(geo ? step > 1 && step <= 1e6 : step >= 1) || !(hi >= lo)) footprint_bad(s);
+            if (c2[1] == 'x') { /* a factor: x2, x1.5 */
+                char *end;
+                geo = 1;
+                step = strtod(c2 + 2, &end);
+                if (end == c2 + 2 || *end) step = 0;
+            } else if (c2[1] == '+') { /* a size: +8M (sim_parse_size: -1 when it is none) */
+                step = sim_parse_size(c2 + 2);
+            }
+            if (!(geo ? step > 1 && step <= 1e6 : step >= 1) || !(hi >= lo)) footprint_bad(s);
         }
         if (!(lo >= 128 && hi <= SIM_MAX_FOOTPRINT)) footprint_bad(s);
         for (double x = lo; x <= hi * (1 + 1e-12); x = geo ? floor(x * step) : x + step) {

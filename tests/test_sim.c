@@ -1991,7 +1991,7 @@ static void test_l2_slices(void)
  * home half: 20 MiB a half) fit in L2 when every set takes its share, and
  * then write back only what the limit of 8 dirty lines a set sends (the
  * H200: 307 GB/s); with a half and a set drawn per pair at random some sets
- * overflow, and their lines are written back and read again (lhsim 223 GB/s) */
+ * overflow, and their lines are written back and read again (both rates printed) */
 static void test_balanced_homes(void)
 {
     int bad = 0, masks[256] = {0};
