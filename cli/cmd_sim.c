@@ -335,6 +335,9 @@ int sweep_parse(int argc, char **argv, const char *cmd, sweep_opts *o)
     if (optind < argc) cli_fail("%s: unexpected argument '%s'", cmd, argv[optind]);
     if (o->is_model && o->params.smem_per_sm >= 0)
         cli_fail("model: --smem-per-sm is lhsim sim's (the closed form has no L1)");
+    if (o->is_model && footprints)
+        cli_fail("model: --footprint is lhsim sim's (the closed form has no caches: its rows are DRAM's "
+                 "at any footprint)");
     if (o->is_model && o->params.launch_iters)
         cli_fail("model: --launch-iters is lhsim sim's (the closed form has no warps to finish)");
     if (o->is_model && o->params.probe)
