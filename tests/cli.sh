@@ -47,7 +47,7 @@ expect_err "--warps" sim --gpu toy --warps -1
 expect_err "--warps" sim --gpu toy --warps 1e9
 expect_err "--smem-per-sm" sim --gpu toy --smem-per-sm -5
 expect_err "lhsim sim's" model --gpu toy --smem-per-sm 1024
-expect_err "no caches" model --gpu h200 --workload reread --footprint 1M,1G
+expect_err "no caches" model --gpu h200 --workload stream --footprint 1M,1G
 expect_err "--ilp" sim --gpu toy --ilp 1e9
 expect_err "--ilp" sim --gpu toy --ilp nan
 expect_err "--tolerance" sim --gpu toy --tolerance inf
