@@ -709,7 +709,8 @@ static void usage(FILE *f)
             "                   l2passes (--warps: default 16)|rereadtail (--warps: default 16,32)|\n"
             "                   linemap (FILE-raw.csv, FILE-hist.csv beside)|l1rate (--warps: default 4,8,16,32)|\n"
             "                   rereadb (one block an SM, L1 28-124 KiB)|ratomf (ratom over 128 MiB-4 GiB)|\n"
-            "                   scatrd (random stores beside random DRAM loads)\n"
+            "                   scatrd (random stores beside random DRAM loads)|\n"
+            "                   rwlath (rwlat's background on every other SM, and on all; per SM: FILE-sm.csv)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE] [--stream-gib N (stream: GiB a launch reads)]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -821,6 +822,11 @@ int main(int argc, char **argv)
             std::string h = out ? out : e + ".csv";
             if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
             exp_rwlatk(Ws, nw, Ks, nk, h + "-sm.csv", e == "rwlatks");
+        }
+        else if (e == "rwlath") { // likewise; the full backgrounds' in X-full-sm.csv
+            std::string h = out ? out : "rwlath.csv";
+            if (h.size() > 4 && h.compare(h.size() - 4, 4, ".csv") == 0) h.resize(h.size() - 4);
+            exp_rwlath(Ws, nw, h + "-sm.csv");
         }
         else if (e == "rwlatl2") { // likewise
             std::string h = out ? out : "rwlatl2.csv";

@@ -40,7 +40,11 @@ __device__ __forceinline__ void rwlat_probe(const uint32_t *__restrict__ ring, u
     sink[blockIdx.x] = j + sj[(j >> 5) & 31];
 }
 
-template <int V, int MODE>
+// H = 1 (rwlath): only the even blocks run the background; the odd blocks'
+// background warps end at once (their end stamped as never, so the overlap
+// check counts the even blocks alone) and their probes see the others' traffic
+// without any of their own SM's.  H = 0 is the kernel as first measured.
+template <int V, int MODE, int H = 0>
 __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ ring, uint64_t n_lines, int steps,
                                                   uint32_t start,
                                                   uint32_t *__restrict__ dst, const uint32_t *__restrict__ src,
@@ -59,6 +63,12 @@ __global__ void __launch_bounds__(1024, 1) k_rwlat(const uint32_t *__restrict__ 
     if (wid == W) { // the probe
         if (lane == 0) rwlat_probe(ring, n_lines, steps, start, tout, pend, sink, sj);
         return;
+    }
+    if constexpr (H == 1) {
+        if (blockIdx.x & 1) {
+            if (lane == 0) bend[(uint64_t)blockIdx.x * W + wid] = ~0ull;
+            return;
+        }
     }
     typedef typename std::conditional<V == 4, uint4, uint32_t>::type T;
     const T *s = (const T *)src;
@@ -141,15 +151,16 @@ static FILE *g_rwlat_ts = nullptr;
 
 // foot: the background's footprint (1 GiB: DRAM; rwlatl2 8 MiB: L2)
 // K > 1: k_rwlatk<K>'s background (float4 reads, K a warp in flight; V = 4, MODE = 0)
-template <int V, int MODE, int K = 1>
+template <int V, int MODE, int K = 1, int H = 0>
 static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm, uint64_t foot = 1ull << 30)
 {
+    static_assert(H == 0 || K == 1, "rwlath: k_rwlat's backgrounds only");
     static_assert(K == 1 || (V == 4 && MODE == 0), "rwlatk: float4 reads only");
     static const char *const mode_name[] = {"read", "copy", "write"};
     int sms = P.multiProcessorCount;
     const int steps = 1024, smem = 120 << 10; // more than half an SM's shared memory: one block a SM
-    decltype(&k_rwlat<V, MODE>) kern;
-    if constexpr (K == 1) kern = k_rwlat<V, MODE>;
+    decltype(&k_rwlat<V, MODE, H>) kern;
+    if constexpr (K == 1) kern = k_rwlat<V, MODE, H>;
     else kern = g_rwlatk_stagger ? k_rwlatk<K, 1> : k_rwlatk<K>;
     CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
     int occ = 0, block = (W + 1) * 32;
@@ -163,6 +174,7 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
     uint32_t *dst = g_a + 2 * (foot / 4);
     uint64_t nwarps = (uint64_t)sms * W;
     double line_bytes = (double)nwarps * 128 * V * (MODE == 1 ? 2 : 1) * K;
+    if (H == 1) line_bytes *= (double)((sms + 1) / 2) / sms; // the even blocks' bytes alone
     // about 8 ms: an iteration at least one DRAM trip for reads and copies
     // (0.45 us), 20 ns for writes, or the bytes at 4 TB/s
     double per_iter = std::max(MODE == 2 ? 20e-9 : 0.45e-6, line_bytes / 4e12);
@@ -227,8 +239,13 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
         smmean[b] = m;
         all.insert(all.end(), v.begin(), v.end());
         std::sort(v.begin(), v.end());
-        fprintf(fsm, "%s,%d,%d,%d,%u,%.1f,%u,%u,%u\n", mode_name[MODE], 4 * V, W, b, sm[b], m, v[v.size() / 10],
-                v[v.size() / 2], v[v.size() * 9 / 10]);
+        if (H == 1) // rwlath's file: the background's footprint and whether this block ran it
+            fprintf(fsm, "%s,%d,%d,%llu,%d,%d,%u,%.1f,%u,%u,%u\n", mode_name[MODE], 4 * V, W,
+                    (unsigned long long)foot, !(b & 1) && W > 0, b, sm[b], m, v[v.size() / 10], v[v.size() / 2],
+                    v[v.size() * 9 / 10]);
+        else
+            fprintf(fsm, "%s,%d,%d,%d,%u,%.1f,%u,%u,%u\n", mode_name[MODE], 4 * V, W, b, sm[b], m, v[v.size() / 10],
+                    v[v.size() / 2], v[v.size() * 9 / 10]);
     }
     if (g_rwlat_ts) { // whether the loaded latency settles at once or falls over the launch
         std::vector<unsigned long long> gt((uint64_t)sms * ngt);
@@ -263,16 +280,19 @@ static void rwlat_point(int W, const uint32_t *ring, uint64_t n_lines, FILE *fsm
     char note[320];
     snprintf(note, sizeof note,
              "mode=%s;lanes=%d;probe_steps=%d;probe_ring_lines=%llu;probe_mean=%.1f;probe_p10=%u;probe_p50=%u;"
-             "probe_p90=%u;sm_mean_lo=%.1f;sm_mean_p50=%.1f;sm_mean_hi=%.1f;overlap=%d/%d",
+             "probe_p90=%u;sm_mean_lo=%.1f;sm_mean_p50=%.1f;sm_mean_hi=%.1f;overlap=%d/%d%s",
              mode_name[MODE], 4 * V, steps, (unsigned long long)n_lines, mean, all[all.size() / 10], all[all.size() / 2],
-             all[all.size() * 9 / 10], smmean.front(), smmean[sms / 2], smmean.back(), overlap, sms);
+             all[all.size() * 9 / 10], smmean.front(), smmean[sms / 2], smmean.back(), overlap, sms,
+             H == 1 ? ";background=even_blocks" : "");
     char kname[32];
-    if (K == 1) snprintf(kname, sizeof kname, "k_rwlat<%d,%d>", V, MODE);
+    if (K == 1 && H == 1) snprintf(kname, sizeof kname, "k_rwlat<%d,%d,1>", V, MODE);
+    else if (K == 1) snprintf(kname, sizeof kname, "k_rwlat<%d,%d>", V, MODE);
     else snprintf(kname, sizeof kname, g_rwlatk_stagger ? "k_rwlatk<%d,1>" : "k_rwlatk<%d>", K);
-    row(K == 1 ? "rwlat" : g_rwlatk_stagger ? "rwlatks" : "rwlatk", kname, W, K, 4 * V, (double)foot, bytes, st, gbps,
+    row(H == 1 ? "rwlath" : K == 1 ? "rwlat" : g_rwlatk_stagger ? "rwlatks" : "rwlatk", kname, W, K, 4 * V, (double)foot, bytes, st, gbps,
         W ? st.med * 1e6 / (double)iters : 0, 0, ok, note);
-    fprintf(stderr, "rwlat %-5s lanes %2d B W=%2d K=%2d: %8.1f GB/s, probe %.0f cycles (p50 %u), overlap %d/%d %s\n",
-            mode_name[MODE], 4 * V, W, K, gbps, mean, all[all.size() / 2], overlap, sms, ok ? "ok" : "WRONG");
+    fprintf(stderr, "rwlat%s %-5s lanes %2d B W=%2d K=%2d foot %llu MiB: %8.1f GB/s, probe %.0f cycles (p50 %u), overlap %d/%d %s\n",
+            H == 1 ? "h" : "", mode_name[MODE], 4 * V, W, K, (unsigned long long)(foot >> 20), gbps, mean,
+            all[all.size() / 2], overlap, sms, ok ? "ok" : "WRONG");
     CK(cudaFree(d_t));
     CK(cudaFree(d_sm));
     CK(cudaFree(d_cnt));
@@ -409,5 +429,50 @@ static void exp_rwlatl2(const int *Ws, int nw, const std::string &path)
         rwlat_point<4, 0>(Ws[a], ring, n, fsm, bg_foot);
     }
     rwlat_close(fsm, path);
+    fill_a();
+}
+
+// rwlath: whether a read waits on its own SM's writes or on everyone's.  k_rwlat
+// with the background on the even blocks only (one block a SM): the odd blocks'
+// probes chase DRAM beside the others' traffic with none of their own SM's.
+// Float4 backgrounds: reads and copies over 1 GiB, writes over 1 GiB (to DRAM)
+// and over 8 MiB (L2 keeps them: the way from the SM into L2 alone); then the
+// same with every block's background (rwlat's kernel, H = 0), so both come
+// from one machine.  Per-block figures into PATH (bg: whether the block ran
+// the background), the rows' note says which.
+static void exp_rwlath(const int *Ws, int nw, const std::string &path)
+{
+    alloc_a();
+    uint32_t n;
+    uint32_t *ring = rwlat_ring(1ull << 30, &n);
+    std::string tmp = path + ".tmp";
+    FILE *fsm = fopen(tmp.c_str(), "w");
+    if (!fsm) {
+        perror(tmp.c_str());
+        exit(1);
+    }
+    fprintf(fsm, "mode,lanes,warps_per_sm,footprint_bytes,bg,block,sm,mean,p10,p50,p90\n");
+    // the full backgrounds' per-SM figures: rwlat's columns, in FILE-full.csv beside
+    std::string fpath = path.size() > 7 && path.compare(path.size() - 7, 7, "-sm.csv") == 0
+                            ? path.substr(0, path.size() - 7) + "-full-sm.csv" : path + "-full.csv";
+    FILE *ffull = rwlat_open(fpath);
+    rwlat_point<4, 0, 1, 1>(0, ring, n, fsm);
+    rwlat_point<4, 0>(0, ring, n, ffull);
+    for (int a = 0; a < nw; a++) {
+        if (Ws[a] < 1 || Ws[a] > 31) {
+            fprintf(stderr, "rwlath: W=%d out of 1..31; skipped\n", Ws[a]);
+            continue;
+        }
+        rwlat_point<4, 0, 1, 1>(Ws[a], ring, n, fsm);
+        rwlat_point<4, 1, 1, 1>(Ws[a], ring, n, fsm);
+        rwlat_point<4, 2, 1, 1>(Ws[a], ring, n, fsm);
+        rwlat_point<4, 2, 1, 1>(Ws[a], ring, n, fsm, 8ull << 20);
+        rwlat_point<4, 0>(Ws[a], ring, n, ffull);
+        rwlat_point<4, 1>(Ws[a], ring, n, ffull);
+        rwlat_point<4, 2>(Ws[a], ring, n, ffull);
+        rwlat_point<4, 2>(Ws[a], ring, n, ffull, 8ull << 20);
+    }
+    if (fclose(fsm) != 0 || rename(tmp.c_str(), path.c_str()) != 0) perror(path.c_str());
+    rwlat_close(ffull, fpath);
     fill_a();
 }
