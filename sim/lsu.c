@@ -493,6 +493,11 @@ static uint32_t l2_slice(sim_t *s, int part, uint64_t line)
      * address hash spreads a contiguous range evenly; random lines still
      * land at random) */
     uint64_t grp = line >> s->l2_set_shift; /* a set's lines share its slice */
+    /* with balanced homes, the units a half holds are numbered without gaps
+     * (bal_dense): a range's units of this half go to its slices in turn, as
+     * they go to its sets, so a contiguous range meets all of the half's
+     * slices, not the half of them its home bits happen to pick */
+    if (s->bal_homes) grp = bal_dense(grp);
     if (grp - s->sl_base >= per) { /* another run than the last one placed */
         uint64_t run = grp / per;
         s->sl_base = run * per;

@@ -515,10 +515,12 @@ printf 'family,warps_per_sm,param,measured_gbps,workload,footprint_bytes,smem_pe
 grep -q "note: 1 simulated point(s) still drifting.*: reread W=16 67108864$" "$T/drc.err" && ok ||
     bad "validate compare: the drifting re-read named: $(cat "$T/drc.err")"
 # ... and the points that stopped at the batch limit (the 1 GiB re-read at a
-# tolerance no 200 batches reach; the 8 MiB one, all L2 hits, reaches it)
+# tolerance no 200 batches reach; the 8 MiB one, all L2 hits, reaches it: at
+# 0.002, where it reached 0.001 too before L2's slices took a half's lines by
+# their rank there, since when its batches vary more)
 printf 'family,warps_per_sm,param,measured_gbps,workload,footprint_bytes,smem_per_sm\nreread,16,1073741824,4457.9,%s/validate/workloads/reread.wl,1073741824,186880\nreread,16,8388608,10000,%s/validate/workloads/reread.wl,8388608,186880\n' \
     "$(cd "$SRC" && pwd)" "$(cd "$SRC" && pwd)" >"$T/bld.csv"
-"$L" validate compare --gpu h200 --data "$T/bld.csv" --tolerance 0.001 --format csv -o "$T/blc.csv" 2>"$T/blc.err"
+"$L" validate compare --gpu h200 --data "$T/bld.csv" --tolerance 0.002 --format csv -o "$T/blc.csv" 2>"$T/blc.err"
 grep -q "note: 1 simulated point(s) stopped at the batch limit.*: reread W=16 1073741824$" "$T/blc.err" && ok ||
     bad "validate compare: the re-read at the batch limit named: $(cat "$T/blc.err")"
 # the closed form's useful_gbps: its DRAM rate in the loop's own bytes (4 B a lane 32 B apart: 1/8)

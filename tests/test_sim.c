@@ -1096,7 +1096,10 @@ static void test_store_pairs(void)
     printf("stores over 1 GiB, 16 warps: one line a warp store %.0f GB/s, a warp's 256 B pair %.0f (pairing off); "
            "%.0f and %.0f (on); the pair at 64 warps %.0f waiting by age, %.0f in arrival order\n",
            off1, off2, on1, on2, on64, fifo64);
-    CHECK(fabs(off2 / off1 - 1) < 0.03);
+    /* (off: 3721 and 3727 GB/s while a half's slices took its lines by their
+     * own index; by their rank there, test_slice_spread, the single lines 3839,
+     * the pair 3723: the pair still gains nothing without pairing) */
+    CHECK(fabs(off2 / off1 - 1) < 0.05 && off2 < 1.01 * off1);
     CHECK(on2 > 1.1 * on1);
     CHECK(on64 > 1.1 * fifo64);
 }
@@ -2031,6 +2034,41 @@ static void test_balanced_homes(void)
     CHECK(a.l2_hit > a0.l2_hit && a.useful_gbps > 1.1 * a0.useful_gbps);
 }
 
+/* Balanced homes give each L2 half 4 of every 8 pairs; the half's slices
+ * take its pairs by their rank there (bal_dense), as its sets do.  Placed by
+ * the pair's own index, a contiguous range met only the half of a half's
+ * slices that its home bits picked, so warps drifting together over a run
+ * slowed the writes into a small footprint: float4 writes over 1 MiB at 8
+ * warps 4624 GB/s over 30 batches, 4398 over 480 (and a probe, which makes a
+ * run long, took 5% off the H200's writes into 8 MiB).  Now a long run keeps
+ * a short one's rate. */
+static sim_result run_batches(const model_gpu *g, const char *text, int warps, double footprint, int batches)
+{
+    sim_workload w;
+    char err[512];
+    CHECK(sim_workload_parse(text, strlen(text), "t.wl", &w, err, sizeof err) == 0);
+    sim_workload_set_footprint(&w, footprint);
+    sim_params p = sim_default_params();
+    p.warps_per_sm = warps;
+    p.seed = g_seed;
+    p.tolerance = 1e-4; /* never met: the run takes its batches */
+    p.min_batches = p.max_batches = batches;
+    sim_result r;
+    CHECK(sim_run(g, &w, &p, &r, err, sizeof err) == SIM_OK);
+    return r;
+}
+
+static void test_slice_spread(void)
+{
+    model_gpu g = load("h200");
+    CHECK(g.l2_balanced_homes == 1 && g.l2_partitions == 2);
+    const char *wr = "alu r0 r0 lat=4\nst a r0 width=16\nalu r1 r1 lat=4 stall=13\n";
+    sim_result a = run_batches(&g, wr, 8, 1 << 20, 30), b = run_batches(&g, wr, 8, 1 << 20, 480);
+    printf("float4 writes over 1 MiB, 8 warps: %.1f GB/s over 30 batches, %.1f over 480\n", a.useful_gbps,
+           b.useful_gbps);
+    CHECK(fabs(b.useful_gbps / a.useful_gbps - 1) < 0.015);
+}
+
 /* DRAM writes whole granules (memory.write_granule_bytes) without reading
  * them first: such a write holds its bank bank_busy_write_whole_ns, a write
  * of part of a granule bank_busy_write_ns (read, merged, written).  The
@@ -2286,6 +2324,7 @@ int main(void)
     test_l1_hit_return();
     test_l2_slices();
     test_balanced_homes();
+    test_slice_spread();
     test_write_granule();
     test_rmw_each();
     test_probe(&t);
