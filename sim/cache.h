@@ -121,13 +121,15 @@ static inline unsigned bal_mask(uint64_t block)
     return m;
 }
 static inline int bal_home(uint64_t pair) { return (int)(bal_mask(pair >> 3) >> (pair & 7) & 1); }
-static inline uint64_t bal_dense(uint64_t pair)
+/* bal_dense with its block's mask m = bal_mask(pair >> 3) already drawn */
+static inline uint64_t bal_dense_m(uint64_t pair, unsigned m)
 {
-    unsigned m = bal_mask(pair >> 3), k = (unsigned)(pair & 7);
+    unsigned k = (unsigned)(pair & 7);
     unsigned mh = (m >> k & 1) ? m : ~m & 0xffu;
     unsigned x = mh & ((1u << k) - 1); /* its half's units before it: a popcount of 8 bits */
     x = x - ((x >> 1) & 0x55u);
     x = (x & 0x33u) + ((x >> 2) & 0x33u);
     return (pair >> 3) * 4 + (uint64_t)((x + (x >> 4)) & 0x0fu);
 }
+static inline uint64_t bal_dense(uint64_t pair) { return bal_dense_m(pair, bal_mask(pair >> 3)); }
 #endif

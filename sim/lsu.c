@@ -497,7 +497,10 @@ static uint32_t l2_slice(sim_t *s, int part, uint64_t line)
      * (bal_dense): a range's units of this half go to its slices in turn, as
      * they go to its sets, so a contiguous range meets all of the half's
      * slices, not the half of them its home bits happen to pick */
-    if (s->bal_homes) grp = bal_dense(grp);
+    if (s->bal_homes) { /* a stream's neighbouring pairs share a block: its mask drawn once */
+        if (grp >> 3 != s->sl_blk) s->sl_blk = grp >> 3, s->sl_blkmask = bal_mask(grp >> 3);
+        grp = bal_dense_m(grp, s->sl_blkmask);
+    }
     if (grp - s->sl_base >= per) { /* another run than the last one placed */
         uint64_t run = grp / per;
         s->sl_base = run * per;

@@ -213,6 +213,8 @@ static void derive_hierarchy(sim_t *s, double frac)
         s->sl_mod = mod_magic((uint32_t)(s->nsl / s->nparts));
         s->sl_base = 0; /* run 0, placed as l2_slice() would */
         s->sl_off = mod_by(hash_line(0), s->sl_mod, (uint32_t)(s->nsl / s->nparts));
+        s->sl_blk = 0;
+        s->sl_blkmask = bal_mask(0);
         s->l2_ps_per_byte = 1000.0 * s->nsl / (g->l2_bandwidth_gbps * frac);
         for (int b = 0; b <= SIM_L2_SVC_MAX; b++) s->l2_svc[b] = (sim_time)llround(b * s->l2_ps_per_byte);
         s->l2_req_ps = g->l2_requests_per_ns > 0

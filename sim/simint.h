@@ -287,6 +287,8 @@ typedef struct {
     uint64_t sl_mod;              /* 2^64 / (slices a partition) rounded up */
     uint64_t sl_base;             /* the last run of slices l2_slice placed: its first set group */
     uint32_t sl_off;              /* ... and where its hash starts it (a run is slices a partition long) */
+    uint64_t sl_blk;              /* the last block of 8 pairs l2_slice ranked (balanced homes) ... */
+    unsigned sl_blkmask;          /* ... and its bal_mask (a pure function of the block: any copy holds) */
     double in_ps_per_byte;        /* a request port's time a byte (0: no ports) */
     int in_hdr;                   /* bytes a request takes there besides a store's data */
     double l2_ps_per_byte;        /* per slice */
