@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""rwlath54/summarize.py -- the probe's mean step (cycles) per point, split by
+"""rwlath54/summarize.py [DIR] -- the probe's mean step (cycles) per point, split by
 whether the probe's own SM ran the background (rwlath-sm.csv: bg = 1 on the
 even blocks), beside the every-block run (rwlath-full-sm.csv), and the
-background's GB/s (rwlath.csv).  Writes summary.csv; prints it."""
+background's GB/s (rwlath.csv), of the run in DIR (this folder; repeat/ the
+second run).  Writes DIR/summary.csv; prints it."""
 import csv
 import os
 import statistics as st
+import sys
 from collections import defaultdict
 
-here = os.path.dirname(os.path.abspath(__file__))
+here = os.path.join(os.path.dirname(os.path.abspath(__file__)), sys.argv[1] if len(sys.argv) > 1 else '')
 half = defaultdict(list)
 for r in csv.DictReader(open(os.path.join(here, 'rwlath-sm.csv'))):
     half[(r['mode'], int(r['warps_per_sm']), int(r['footprint_bytes']), int(r['bg']))].append(float(r['mean']))
