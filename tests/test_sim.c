@@ -75,7 +75,7 @@ static sim_result run(const model_gpu *g, const char *wl, int warps, int ilp, in
 static uint64_t g_seed = 1; /* the seed run_text_all runs with (sim_default_params': 1) */
 
 static sim_result run_text_all(const model_gpu *g, const char *text, int warps, double footprint,
-                               uint64_t iters, int bw)
+                               uint64_t iters, int bw, int batches)
 {
     sim_workload w;
     char err[512];
@@ -89,6 +89,10 @@ static sim_result run_text_all(const model_gpu *g, const char *text, int warps, 
     p.launch_iters = iters;
     p.block_warps = bw;
     p.seed = g_seed;
+    if (batches > 0) { /* exactly this many: a tolerance never met */
+        p.tolerance = 1e-4;
+        p.min_batches = p.max_batches = batches;
+    }
     sim_result r;
     int rc = sim_run(g, &w, &p, &r, err, sizeof err);
     if (rc) fprintf(stderr, "sim: %s\n", err);
@@ -100,7 +104,7 @@ static sim_result run_text_all(const model_gpu *g, const char *text, int warps, 
  * (iters 0), or one launch of iters iterations a warp */
 static sim_result run_text_iters(const model_gpu *g, const char *text, int warps, double footprint, uint64_t iters)
 {
-    return run_text_all(g, text, warps, footprint, iters, 0);
+    return run_text_all(g, text, warps, footprint, iters, 0, 0);
 }
 
 static sim_result run_text(const model_gpu *g, const char *text, int warps, double footprint)
@@ -111,7 +115,7 @@ static sim_result run_text(const model_gpu *g, const char *text, int warps, doub
 /* a workload text run with warps in blocks of bw (bar), or one launch of iters */
 static sim_result run_blocks(const model_gpu *g, const char *text, int warps, int bw, uint64_t iters)
 {
-    return run_text_all(g, text, warps, 0, iters, bw);
+    return run_text_all(g, text, warps, 0, iters, bw, 0);
 }
 
 /* apart=BYTES: a coalesced stream's chunks that far apart.  At the chunk's own
@@ -1367,7 +1371,7 @@ static void test_launch_ends(const model_gpu *toy)
     for (int oldest = 1; oldest >= 0; oldest--) {
         model_gpu g = *toy;
         g.oldest_first = oldest;
-        sim_result r = run_text_all(&g, text, 16, 0, 64, 0);
+        sim_result r = run_text_all(&g, text, 16, 0, 64, 0, 0);
         printf("a launch of 64, 16 warps, %s: ends first %.3f p10 %.3f p50 %.3f p90 %.3f; by age %.3f %.3f %.3f "
                "%.3f\n", oldest ? "oldest first" : "in the order ready", r.launch_end[0], r.launch_end[1],
                r.launch_end[2], r.launch_end[3], r.launch_age[0], r.launch_age[1], r.launch_age[2], r.launch_age[3]);
@@ -1383,7 +1387,7 @@ static void test_launch_ends(const model_gpu *toy)
         }
         sim_result_fini(&r);
     }
-    sim_result st = run_text_all(toy, text, 16, 0, 0, 0);
+    sim_result st = run_text_all(toy, text, 16, 0, 0, 0, 0);
     CHECK(st.launch_end[2] == 0 && st.launch_age[0] == 0);
     sim_result_fini(&st);
 }
@@ -2044,18 +2048,7 @@ static void test_balanced_homes(void)
  * a short one's rate. */
 static sim_result run_batches(const model_gpu *g, const char *text, int warps, double footprint, int batches)
 {
-    sim_workload w;
-    char err[512];
-    CHECK(sim_workload_parse(text, strlen(text), "t.wl", &w, err, sizeof err) == 0);
-    sim_workload_set_footprint(&w, footprint);
-    sim_params p = sim_default_params();
-    p.warps_per_sm = warps;
-    p.seed = g_seed;
-    p.tolerance = 1e-4; /* never met: the run takes its batches */
-    p.min_batches = p.max_batches = batches;
-    sim_result r;
-    CHECK(sim_run(g, &w, &p, &r, err, sizeof err) == SIM_OK);
-    return r;
+    return run_text_all(g, text, warps, footprint, 0, 0, batches);
 }
 
 static void test_slice_spread(void)
