@@ -1,0 +1,4 @@
+# stld56: k_stld<0,4> by hand -- 0 float4 stores a lane (two 8 B halves each, as nvcc's STG.E.64 pair), then the chase's load (a whole line, L2, skipping L1) into a register the stores read
+name stld0
+ld r0 a width=4 addr=r0 cache=cg
+alu r1 r0
