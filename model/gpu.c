@@ -100,6 +100,7 @@ static const keydef KEYS[] = {
     {"sm", "return_cycles_per_load", K_DBL, OFF(return_cycles_per_load), 0, 1e4, 0},
     {"sm", "store_bytes_per_cycle", K_DBL, OFF(store_bytes_per_cycle), 0, 1e6, 0},
     {"sm", "store_read_cycles", K_DBL, OFF(store_read_cycles), 0, 1e5, 0},
+    {"sm", "store_out_bytes_per_cycle", K_DBL, OFF(store_out_bytes_per_cycle), 0, 1e6, 0},
     {"memory", "latency_ns", K_DBL, OFF(latency_ns), 1e-3, 1e7, 1},
     {"memory", "latency_spread_ns", K_DBL, OFF(latency_spread_ns), 0, 1e7, 0},
     {"memory", "bandwidth_gbps", K_DBL, OFF(bandwidth_gbps), 1e-3, 1e7, 1},

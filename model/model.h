@@ -80,6 +80,9 @@ typedef struct {
                                       then its registers are held (0 = at once) */
     double store_read_cycles;      /* and the store's registers are free this much
                                       later (the read's pipeline, overlapping) */
+    double store_out_bytes_per_cycle; /* an SM's stores leave it (toward L2) at most
+                                         this fast, one line after another (0 = no
+                                         limit) */
 
     /* [memory] */
     double latency_ns;       /* mean unloaded DRAM latency seen by a load */

@@ -773,6 +773,10 @@ void lsu_send(sim_t *s, int wi, const sim_instr *in, sim_time t, const req_t *re
             sim_time dep = m->lsu_free > t ? m->lsu_free : t;
             m->lsu_free = dep + s->lsu_per_line;
             if (dep < rd) dep = rd; /* the address went ahead; the line waits for its data */
+            if (s->so_ps_per_byte > 0) { /* the SM's way out: one line after another */
+                if (dep < m->so_free) dep = m->so_free;
+                m->so_free = dep + (sim_time)sim_round(reqs[k].bytes * s->so_ps_per_byte);
+            }
             int e = new_entry(s, w->sm, reqs[k].line, reqs[k].bytes, ENT_STORE, 0, dep);
             if (e < 0) return;
             m->mshr_used++;

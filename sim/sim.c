@@ -377,6 +377,7 @@ static void derive(sim_t *s)
     s->lsu_per_line = (sim_time)llround((double)s->cycle / g->lsu_lines_per_cycle);
     s->wb_cost = (sim_time)llround(g->return_cycles_per_load * (double)s->cycle);
     s->st_ps_per_byte = g->store_bytes_per_cycle > 0 ? (double)s->cycle / g->store_bytes_per_cycle : 0;
+    s->so_ps_per_byte = g->store_out_bytes_per_cycle > 0 ? (double)s->cycle / g->store_out_bytes_per_cycle : 0;
     s->st_lat = (sim_time)llround(g->store_read_cycles * (double)s->cycle);
     s->issue_alu = (sim_time)llround(1.0 * (double)s->cycle);
     s->branch_ps = (sim_time)llround(g->branch_cycles * (double)s->cycle);

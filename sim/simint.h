@@ -182,6 +182,7 @@ typedef struct { uint64_t line; int e; } map_slot;
 
 typedef struct {
     sim_time lsu_free;
+    sim_time so_free;                 /* the SM's way out for stores is next free */
     int mshr_used;
     int ld_used;              /* of them, loads' (held L1 lines: ld_cap) */
     uint16_t *set_held;       /* per L1 set: ways held by load lines in flight (l1_set_ways) */
@@ -240,6 +241,7 @@ typedef struct {
     sim_time wb_cost;
     sim_time *st_free;            /* store data path per scheduler */
     double st_ps_per_byte;        /* its time per byte of a store's data (0 = none) */
+    double so_ps_per_byte;        /* an SM's way out for stores: time per byte (0 = none) */
     sim_time st_lat;              /* then the registers are free this much later */
     sim_time *ch_free;
     int64_t *ch_row;              /* open row per bank (channel x banks), -1 none */

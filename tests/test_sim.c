@@ -576,6 +576,15 @@ static void test_store_path(const model_gpu *toy)
     double cap = f.sm_count * f.warp_schedulers * f.store_bytes_per_cycle * f.sm_clock_mhz / 1000.0;
     printf("stores, 16 warps: %.2f GB/s useful, the store path's bound %.2f\n", rf.useful_gbps, cap);
     CHECK_NEAR(rf.useful_gbps, cap, 0.03);
+    /* the SM's way out for stores (sm.store_out_bytes_per_cycle): lines leave
+     * one after another at that rate, whatever the store path reads */
+    model_gpu o = f;
+    o.store_bytes_per_cycle = 64;
+    o.store_out_bytes_per_cycle = 3;
+    sim_result ro = run_text(&o, "st b - width=16\nst c - width=16\n", 16, 0);
+    double ocap = o.sm_count * o.store_out_bytes_per_cycle * o.sm_clock_mhz / 1000.0;
+    printf("stores, 16 warps: %.2f GB/s useful, the SMs' way out %.2f\n", ro.useful_gbps, ocap);
+    CHECK_NEAR(ro.useful_gbps, ocap, 0.03);
 }
 
 /* a wrapping stream on some of the SMs: L1 sees the whole GPU's grid-stride
