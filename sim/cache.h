@@ -106,7 +106,7 @@ double cache_bytes(double capacity_bytes, int line_bytes);
  * without gaps, so that a range of them spreads evenly over the half's sets
  * (with a random half per unit, its sets got binomially many: some overflowed
  * well before the half was full). */
-static inline unsigned bal_mask(uint64_t block)
+static inline unsigned bal_mask_draw(uint64_t block)
 {
     uint64_t h = (block + 0x9e3779b97f4a7c15ULL) * 0xbf58476d1ce4e5b9ULL;
     h ^= h >> 31;
@@ -119,6 +119,15 @@ static inline unsigned bal_mask(uint64_t block)
         m |= 1u << pos[i];
     }
     return m;
+}
+/* the same, the last block's kept (a pure function: a stream's neighbouring
+ * units share a block, and L2's home, set and slice each ask for it) */
+static inline unsigned bal_mask(uint64_t block)
+{
+    static __thread uint64_t last_block = ~0ULL;
+    static __thread unsigned last_mask;
+    if (block != last_block) last_block = block, last_mask = bal_mask_draw(block);
+    return last_mask;
 }
 static inline int bal_home(uint64_t pair) { return (int)(bal_mask(pair >> 3) >> (pair & 7) & 1); }
 /* bal_dense with its block's mask m = bal_mask(pair >> 3) already drawn */

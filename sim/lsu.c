@@ -487,7 +487,7 @@ static void write_back(sim_t *s, int sm, uint64_t line, uint32_t dirty, sim_time
 /* the slice of partition part that serves L2 line `line` */
 static uint32_t l2_slice(sim_t *s, int part, uint64_t line)
 {
-    uint32_t per = (uint32_t)(s->nsl / s->nparts);
+    uint32_t per = s->sl_per;
     /* consecutive lines go to consecutive slices, each aligned run of `per`
      * lines to every slice once, from a place its run's hash picks (as an
      * address hash spreads a contiguous range evenly; random lines still

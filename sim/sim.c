@@ -210,7 +210,8 @@ static void derive_hierarchy(sim_t *s, double frac)
         s->nsl = (int)llround(g->l2_slices * frac);
         if (s->nsl < s->nparts) s->nsl = s->nparts;
         s->nsl -= s->nsl % s->nparts; /* each partition its slices */
-        s->sl_mod = mod_magic((uint32_t)(s->nsl / s->nparts));
+        s->sl_per = (uint32_t)(s->nsl / s->nparts);
+        s->sl_mod = mod_magic(s->sl_per);
         s->sl_base = 0; /* run 0, placed as l2_slice() would */
         s->sl_off = mod_by(hash_line(0), s->sl_mod, (uint32_t)(s->nsl / s->nparts));
         s->sl_blk = 0;

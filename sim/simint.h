@@ -287,6 +287,7 @@ typedef struct {
     int nsl;                      /* L2 slices simulated */
     sim_time *sl_free;            /* nsl slices, then nsl request ports (the way from the SMs) */
     uint64_t sl_mod;              /* 2^64 / (slices a partition) rounded up */
+    uint32_t sl_per;              /* slices a partition */
     uint64_t sl_base;             /* the last run of slices l2_slice placed: its first set group */
     uint32_t sl_off;              /* ... and where its hash starts it (a run is slices a partition long) */
     uint64_t sl_blk;              /* the last block of 8 pairs l2_slice ranked (balanced homes) ... */
