@@ -626,6 +626,7 @@ static void exp_copy()
 #include "families18.cuh"
 #include "families19.cuh"
 #include "families20.cuh"
+#include "families21.cuh"
 
 // ---------------------------------------------------------------- occupancy
 template <int NV, int SS> static void occ_kernel(const char *name)
@@ -712,7 +713,8 @@ static void usage(FILE *f)
             "                   rereadb (one block an SM, L1 28-124 KiB)|ratomf (ratom over 128 MiB-4 GiB)|\n"
             "                   scatrd (random stores beside random DRAM loads)|\n"
             "                   rwlath (rwlat's background on every other SM, and on all; per SM: FILE-sm.csv)|\n"
-            "                   stld (one warp an SM: a load's L2 trip after 0-8 stores)\n"
+            "                   stld (one warp an SM: a load's L2 trip after 0-8 stores)|\n"
+            "                   lrcpair (two SMs read one line D cycles apart: does the second ride the first?)\n"
             "                   [--warps LIST] [--ilp LIST] [--width LIST] [--reps N]\n"
             "                   [--commit SHA] [-o FILE] [--stream-gib N (stream: GiB a launch reads)]\n"
             "Measures on the GPU what lhsim predicts; CSV rows on stdout or FILE.\n"
@@ -788,6 +790,7 @@ int main(int argc, char **argv)
     }
     else if (e == "fmaw") exp_fmaw(Ws, nw);
     else if (e == "stld") exp_stld();
+    else if (e == "lrcpair") exp_lrcpair();
     else if (e == "fmat") exp_fmat(Ws, nw, out ? (std::string(out) + ".raw.csv").c_str() : "fmat.raw.csv");
     else if (e == "occupancy") exp_occupancy();
     else {
