@@ -38,10 +38,12 @@ __device__ __forceinline__ void lrc_wait(long long d)
     }
 }
 
-__global__ void __cluster_dims__(2, 1, 1) k_lrcpair_cl(const uint32_t *__restrict__ buf, uint32_t n_lines,
-                                                         int trials, int same, int d, unsigned *lat, unsigned *sms,
-                                                         uint32_t *sink)
+// launched as clusters of 2 (cudaLaunchKernelEx); clusters need sm_90: built
+// for an older GPU the body is empty and the experiment says so
+__global__ void k_lrcpair_cl(const uint32_t *__restrict__ buf, uint32_t n_lines, int trials, int same, int d,
+                             unsigned *lat, unsigned *sms, uint32_t *sink)
 {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     __shared__ uint32_t sj[32];
     namespace cg = cooperative_groups;
     cg::cluster_group cl = cg::this_cluster();
@@ -61,6 +63,7 @@ __global__ void __cluster_dims__(2, 1, 1) k_lrcpair_cl(const uint32_t *__restric
         sms[rank] = smid();
         sink[rank] = acc + sj[acc & 31];
     }
+#endif
 }
 
 // "far": every block but the first and the last leaves at once; those two meet
@@ -135,9 +138,16 @@ static void exp_lrcpair()
                 k_lrc_warm<<<sms_n * 4, 256>>>(d_buf, bytes / 4, d_sink);
                 CKL();
                 CK(cudaMemset(d_flag, 0, 8));
-                if (pairing == 0)
-                    k_lrcpair_cl<<<2, 32>>>(d_buf, n_lines, trials, same, d, d_lat, d_sms, d_sink);
-                else
+                if (pairing == 0) {
+                    if (P.major < 9) continue; // no clusters before sm_90
+                    cudaLaunchConfig_t cfg = {};
+                    cudaLaunchAttribute at[1];
+                    at[0].id = cudaLaunchAttributeClusterDimension;
+                    at[0].val.clusterDim.x = 2, at[0].val.clusterDim.y = 1, at[0].val.clusterDim.z = 1;
+                    cfg.gridDim = dim3(2), cfg.blockDim = dim3(32), cfg.attrs = at, cfg.numAttrs = 1;
+                    CK(cudaLaunchKernelEx(&cfg, k_lrcpair_cl, (const uint32_t *)d_buf, n_lines, trials, same, d,
+                                          d_lat, d_sms, d_sink));
+                } else
                     k_lrcpair_far<<<sms_n, 32>>>(d_buf, n_lines, trials, same, d, d_lat, d_sms, d_sink, d_flag);
                 CKL();
                 CK(cudaDeviceSynchronize());
