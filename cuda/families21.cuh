@@ -38,6 +38,35 @@ __device__ __forceinline__ void lrc_wait(long long d)
     }
 }
 
+// trial t's line for warp `rank` (0: A, 1: B; B's is another line unless same)
+__device__ __forceinline__ uint32_t lrc_line(int t, uint32_t n_lines, unsigned rank, int same)
+{
+    uint32_t line = (uint32_t)(((uint64_t)t * 7919u + 13u) % n_lines);
+    return rank == 0 || same ? line : (line + n_lines / 2) % n_lines;
+}
+
+// after the two warps met: the later one waits |d| cycles, each reads its line
+// and keeps its trip
+__device__ __forceinline__ void lrc_read(const uint32_t *buf, uint32_t line, unsigned rank, int d, int trials, int t,
+                                         unsigned *lat, uint32_t *sj, uint32_t *acc)
+{
+    if (rank == 1 && d > 0) lrc_wait(d);
+    if (rank == 0 && d < 0) lrc_wait(-d);
+    unsigned c = lrc_trip(buf + (uint64_t)line * 32, sj, acc);
+    if (threadIdx.x == 0) lat[(uint64_t)rank * trials + t] = c;
+    __syncwarp();
+}
+
+// the run's end: which SM the warp ran on, and its loads' sum kept alive
+__device__ __forceinline__ void lrc_done(unsigned rank, uint32_t acc, const uint32_t *sj, unsigned *sms,
+                                         uint32_t *sink)
+{
+    if (threadIdx.x == 0) {
+        sms[rank] = smid();
+        sink[rank] = acc + sj[acc & 31];
+    }
+}
+
 // launched as clusters of 2 (cudaLaunchKernelEx); clusters need sm_90: built
 // for an older GPU the body is empty and the experiment says so
 __global__ void k_lrcpair_cl(const uint32_t *__restrict__ buf, uint32_t n_lines, int trials, int same, int d,
@@ -50,19 +79,10 @@ __global__ void k_lrcpair_cl(const uint32_t *__restrict__ buf, uint32_t n_lines,
     const unsigned rank = cl.block_rank();
     uint32_t acc = 0;
     for (int t = 0; t < trials; t++) {
-        uint32_t line = (uint32_t)(((uint64_t)t * 7919u + 13u) % n_lines);
-        uint32_t mine = rank == 0 || same ? line : (line + n_lines / 2) % n_lines;
         cl.sync();
-        if (rank == 1 && d > 0) lrc_wait(d);
-        if (rank == 0 && d < 0) lrc_wait(-d);
-        unsigned c = lrc_trip(buf + (uint64_t)mine * 32, sj, &acc);
-        if (threadIdx.x == 0) lat[(uint64_t)rank * trials + t] = c;
-        __syncwarp();
+        lrc_read(buf, lrc_line(t, n_lines, rank, same), rank, d, trials, t, lat, sj, &acc);
     }
-    if (threadIdx.x == 0) {
-        sms[rank] = smid();
-        sink[rank] = acc + sj[acc & 31];
-    }
+    lrc_done(rank, acc, sj, sms, sink);
 #endif
 }
 
@@ -77,8 +97,6 @@ __global__ void k_lrcpair_far(const uint32_t *__restrict__ buf, uint32_t n_lines
     const unsigned rank = blockIdx.x == 0 ? 0 : 1;
     uint32_t acc = 0;
     for (int t = 0; t < trials; t++) {
-        uint32_t line = (uint32_t)(((uint64_t)t * 7919u + 13u) % n_lines);
-        uint32_t mine = rank == 0 || same ? line : (line + n_lines / 2) % n_lines;
         // handshake: B says ready (2t+1), A sees it, waits a little and says go (2t+2)
         if (threadIdx.x == 0) {
             if (rank == 1) {
@@ -93,16 +111,9 @@ __global__ void k_lrcpair_far(const uint32_t *__restrict__ buf, uint32_t n_lines
             }
         }
         __syncwarp();
-        if (rank == 1 && d > 0) lrc_wait(d);
-        if (rank == 0 && d < 0) lrc_wait(-d);
-        unsigned c = lrc_trip(buf + (uint64_t)mine * 32, sj, &acc);
-        if (threadIdx.x == 0) lat[(uint64_t)rank * trials + t] = c;
-        __syncwarp();
+        lrc_read(buf, lrc_line(t, n_lines, rank, same), rank, d, trials, t, lat, sj, &acc);
     }
-    if (threadIdx.x == 0) {
-        sms[rank] = smid();
-        sink[rank] = acc + sj[acc & 31];
-    }
+    lrc_done(rank, acc, sj, sms, sink);
 }
 
 __global__ void k_lrc_warm(const uint32_t *__restrict__ buf, uint64_t words, uint32_t *sink)
